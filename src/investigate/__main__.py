@@ -1,0 +1,3 @@
+from investigate.cli.app import main
+
+main()

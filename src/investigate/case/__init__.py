@@ -1,0 +1,1 @@
+"""The case repository: layout, atomic writes, lock, state, git history."""

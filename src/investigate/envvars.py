@@ -1,0 +1,66 @@
+"""Every ``INVESTIGATE_*`` environment variable, the config key it overrides and its meaning.
+
+Kept apart from ``config.py`` (which needs pydantic) so ``investigate --help`` can list them cheaply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class EnvVar:
+    """One environment variable: the config key it overrides (if any) and what it means."""
+
+    name: str
+    key: str | None
+    help: str
+
+
+# The only place environment variable names are spelled out. `investigate --help` prints this table.
+ENV_VARS: tuple[EnvVar, ...] = (
+    EnvVar(
+        "INVESTIGATE_CONFIG", None, "YAML config file to use instead of ./investigate.yaml and the user one"
+    ),
+    EnvVar("INVESTIGATE_CASES_DIR", "cases_dir", "folder holding the cases (default ./cases)"),
+    EnvVar(
+        "INVESTIGATE_CACHE_DIR", "cache_dir", "folder for model and search caches (default: user cache dir)"
+    ),
+    EnvVar("INVESTIGATE_MODEL", "models.default", "litellm model string for every role not set otherwise"),
+    EnvVar("INVESTIGATE_API_BASE", "models.api_base", "base URL for INVESTIGATE_MODEL (e.g. a local server)"),
+    EnvVar(
+        "INVESTIGATE_ALLOW_HOSTS",
+        "network.allow_hosts",
+        "comma-separated hosts/CIDRs exempt from the URL guard",
+    ),
+    EnvVar("INVESTIGATE_CHROMIUM", "capture.chromium", "path of the Chromium executable used for capture"),
+    EnvVar("INVESTIGATE_MAX_COST_USD", "budgets.max_cost_usd", "per-case spending limit for model calls"),
+    EnvVar("INVESTIGATE_MAX_MODEL_CALLS", "budgets.max_model_calls", "per-case limit on model calls"),
+)
+
+# Provider keys, under the names the providers document.
+MODEL_KEY_VARS: tuple[str, ...] = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY", "XAI_API_KEY")
+SEARCH_KEY_VARS: Mapping[str, str] = {
+    "tavily": "TAVILY_API_KEY",
+    "brave": "BRAVE_API_KEY",
+    "serper": "SERPER_API_KEY",
+    "courtlistener": "COURTLISTENER_API_TOKEN",
+}
+KEYLESS_SEARCH_PROVIDERS: tuple[str, ...] = (
+    "wikipedia",
+    "duckduckgo",
+    "crossref",
+    "openalex",
+    "edgar",
+    "wayback",
+    "corpus",
+)
+
+
+def env_help() -> str:
+    """The environment variable table for ``--help``."""
+    lines = [f"{v.name}: {v.help}" for v in ENV_VARS]
+    lines.append("Model keys: " + ", ".join(MODEL_KEY_VARS))
+    lines.append("Search keys: " + ", ".join(SEARCH_KEY_VARS.values()))
+    return "\n\n".join(lines)

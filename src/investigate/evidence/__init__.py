@@ -1,0 +1,1 @@
+"""Evidence capture (Playwright), documents, Wayback and integrity checks."""
