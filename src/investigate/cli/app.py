@@ -8,7 +8,7 @@ import typer
 from typer.core import TyperGroup
 
 from investigate import __version__
-from investigate.cli import cases, config_cmd, doctor
+from investigate.cli import cases, config_cmd, corpus, doctor, search
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
 
@@ -63,6 +63,8 @@ def _root(
 cases.register(app)
 doctor.register(app)
 app.add_typer(config_cmd.app, name="config")
+search.register(app)
+app.add_typer(corpus.app, name="corpus")
 
 
 def main() -> None:
