@@ -7,8 +7,10 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+import investigate.cli.corpus as corpus_cli
+import investigate.cli.search as search_cli
 from investigate import __version__
-from investigate.cli import cases, config_cmd, corpus, doctor, search
+from investigate.cli import cases, config_cmd, doctor
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
 
@@ -63,8 +65,8 @@ def _root(
 cases.register(app)
 doctor.register(app)
 app.add_typer(config_cmd.app, name="config")
-search.register(app)
-app.add_typer(corpus.app, name="corpus")
+search_cli.register(app)
+app.add_typer(corpus_cli.app, name="corpus")
 
 
 def main() -> None:
