@@ -9,6 +9,7 @@ from typer.core import TyperGroup
 
 from investigate import __version__
 from investigate.cli import cases, config_cmd, doctor
+from investigate.cli import verify as verify_cmd
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
 
@@ -62,6 +63,7 @@ def _root(
 
 cases.register(app)
 doctor.register(app)
+verify_cmd.register(app)
 app.add_typer(config_cmd.app, name="config")
 
 
