@@ -24,7 +24,7 @@ _ANTONYMS = [
     for a, b in (
         ("approved", "rejected"), ("accepted", "rejected"), ("increased", "decreased"),
         ("rose", "fell"), ("risen", "fallen"), ("won", "lost"), ("convicted", "acquitted"),
-        ("guilty", "innocent"), ("admitted", "denied"), ("confirmed", "denied"),
+        ("guilty", "innocent"), ("acquitted", "guilty"), ("admitted", "denied"), ("confirmed", "denied"),
         ("supported", "opposed"), ("legal", "illegal"), ("profit", "loss"), ("higher", "lower"),
         ("gained", "lost"), ("expanded", "shrank"), ("hired", "fired"), ("open", "closed"),
         ("allowed", "banned"), ("allowed", "prohibited"), ("solvent", "insolvent"),
@@ -39,6 +39,7 @@ class Claim:
     text: str
     words: dict[str, float]  # content stems (outside quantities) -> weight
     entities: frozenset[str]
+    names: frozenset[str]  # every capitalised content word, sentence-initial ones included
     stems: frozenset[str]
     quantities: list[Quantity]
     negated: bool
@@ -87,6 +88,7 @@ class Matcher:
         spans = [(q.start, q.end) for q in quantities]
         words: dict[str, float] = {}
         entities: set[str] = set()
+        names: set[str] = set()
         stems: set[str] = set()
         negated = hedged = False
         tokens = tokenize(text)
@@ -102,9 +104,13 @@ class Matcher:
             words[token.stem] = max(self.index.idf(token.stem), 0.3)
             raw = text[token.start : token.end]
             acronym = sum(1 for ch in raw if ch.isupper()) > 1
-            if token.capitalised and (position > 0 or acronym) and not token.norm.isdigit():
-                entities.add(token.stem)
-        return Claim(text, words, frozenset(entities), frozenset(stems), quantities, negated, hedged)
+            if token.capitalised and not token.norm.isdigit():
+                names.add(token.stem)
+                if position > 0 or acronym:
+                    entities.add(token.stem)
+        return Claim(
+            text, words, frozenset(entities), frozenset(names), frozenset(stems), quantities, negated, hedged
+        )
 
     def check(self, text: str, sources: Sequence[str]) -> MatchResult:
         """Verdict for ``text`` against the evidence of ``sources`` (those without text: NO_EVIDENCE)."""
@@ -184,7 +190,7 @@ class Matcher:
             ):
                 if first < 0 or final > last or (first, final) in windows:
                     continue
-                stems: set[str] = set()
+                stems: set[str] = {e for e in claim.names if e in source.postings}
                 for number in range(first, final + 1):
                     stems.update(source.chunk_terms[number])
                 windows[(first, final)] = sum(w for s, w in claim.words.items() if s in stems) / total
@@ -197,7 +203,9 @@ class Matcher:
     def _evaluate(self, claim: Claim, source: SourceText, first: int, final: int) -> Evaluation:
         a, b = source.chunks[first][0], source.chunks[final][1]
         tokens = source.tokens[a:b]
-        stems = frozenset(t.stem for t in tokens)
+        # Names the source mentions elsewhere count as present: a passage says "the company" or
+        # "he" about the subject its article names once.
+        stems = frozenset(t.stem for t in tokens) | {e for e in claim.names if e in source.postings}
         total = claim.total or 1.0
         coverage = sum(w for s, w in claim.words.items() if s in stems) / total
         start, end = source.span(first, final)
@@ -272,25 +280,30 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
 def _compare_quantities(
     claimed: list[Quantity], found: list[Quantity]
 ) -> tuple[list[Quantity], list[tuple[Quantity, Quantity]]]:
-    """Claim quantities the evidence does not state, and those it states differently."""
+    """Claim quantities the evidence does not state, and those it states differently.
+
+    A figure counts as stated when an equal one in the evidence is said of the same words at
+    least as closely as any differing one ("sentenced to 25 years" beats "asked for 50 years").
+    """
     unmatched: list[Quantity] = []
     clashes: list[tuple[Quantity, Quantity]] = []
     for quantity in claimed:
-        if any(agrees(quantity, other) for other in found):
-            continue
         same_kind = [other for other in found if other.kind is quantity.kind]
-        claim_same_kind = [q for q in claimed if q.kind is quantity.kind]
-        rival = next(
-            (
-                other
-                for other in same_kind
-                if conflicts(quantity, other)
-                and (quantity.anchors & other.anchors or (len(same_kind) == 1 and len(claim_same_kind) == 1))
-            ),
-            None,
-        )
-        if rival is not None:
-            clashes.append((quantity, rival))
+        agreeing = [len(quantity.anchors & o.anchors) for o in same_kind if agrees(quantity, o)]
+        lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
+        rivals = [
+            (len(quantity.anchors & o.anchors), o)
+            for o in same_kind
+            if conflicts(quantity, o)
+            # A count is only compared with a count of the same thing; a lone amount, percentage
+            # or date in the passage is taken to be the one the sentence speaks of.
+            and (quantity.anchors & o.anchors or (lone and quantity.kind is not Kind.COUNT))
+        ]
+        best_rival = max(rivals, key=lambda pair: pair[0], default=None)
+        if agreeing and (best_rival is None or max(agreeing) >= best_rival[0]):
+            continue
+        if best_rival is not None:
+            clashes.append((quantity, best_rival[1]))
         else:
             unmatched.append(quantity)
     return unmatched, clashes
@@ -343,9 +356,10 @@ def _decide(
         gaps.append("the evidence only reports it as alleged, claimed or denied")
     if not gaps:
         return Verdict.VERIFIED, "every word, name and figure found in one passage"
+    # A name the source never mentions is not partial support: the sentence is about someone else.
     if (
         coverage >= PARTIAL_COVERAGE
-        and entity_share >= 0.5
+        and not missing_entities
         and not clashes
         and not (polarity_differs or flip)
     ):

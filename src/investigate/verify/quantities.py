@@ -79,7 +79,7 @@ _QUALIFIERS = [
 _WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
 _ANCHOR_STOP = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
     percent cent dollars euros pounds million billion trillion thousand bn mn tn usd eur gbp""")
-_CLAUSE_END = re.compile(r"[.;!?:](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
 def extract(text: str) -> list[Quantity]:
@@ -110,12 +110,32 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 
 def _anchors(text: str, start: int, end: int) -> frozenset[str]:
-    """Stems of the two words before and after a quantity: what it counts or dates."""
-    before_text = _CLAUSE_END.split(text[max(0, start - 80) : start])[-1]
+    """Stems of the common words just before and after a quantity in its clause: what it counts.
+
+    Names are left out: they say whose figure it is, which the rest of the sentence already
+    checks, and a shared name would tie together figures about different things.
+    """
+    low = max(0, start - 80)
+    before_text = _CLAUSE_END.split(text[low:start])[-1]
     after_text = _CLAUSE_END.split(text[end : end + 80])[0]
-    before = [w for w in (x.lower() for x in _WORDS.findall(before_text)) if _anchor_word(w)]
-    after = [w for w in (x.lower() for x in _WORDS.findall(after_text)) if _anchor_word(w)]
+    before_offset = start - len(before_text)
+    before = [
+        m.group().lower()
+        for m in _WORDS.finditer(before_text)
+        if _common_word(m.group(), text, before_offset + m.start())
+    ]
+    after = [m.group().lower() for m in _WORDS.finditer(after_text) if _common_word(m.group(), text, -1)]
     return frozenset(stem(w) for w in before[-2:] + after[:2])
+
+
+def _common_word(word: str, text: str, at: int) -> bool:
+    lower = word.lower()
+    if not _anchor_word(lower):
+        return False
+    if word[0].isupper():
+        # A capital at the start of a sentence is grammar, elsewhere it marks a name.
+        return at == 0 or (at > 0 and text[:at].rstrip()[-1:] in (".", "!", "?", ""))
+    return True
 
 
 def _anchor_word(word: str) -> bool:
@@ -160,6 +180,8 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
 def _number(match: re.Match[str], text: str) -> Quantity | None:
     raw = match.group("num")
     lowered = raw.lower()
+    if not match.group("cur") and _is_identifier(text, match.start("num"), match.start("num") + len(raw)):
+        return None
     scale_word = (match.group("scale") or "").lower()
     if lowered == "one" and not scale_word:
         return None  # "one of the founders" is not a count worth checking
@@ -205,6 +227,21 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     )
 
 
+_PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+_NEXT_WORD = re.compile(r"\s*-?([A-Za-z]+)")
+
+
+def _is_identifier(text: str, start: int, end: int) -> bool:
+    """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230"."""
+    before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
+    if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
+        word = before.group(1).lower()
+        if word not in MONTHS and word not in _SCALES:
+            return True
+    after = _NEXT_WORD.match(text, end)
+    return bool(after and len(after.group(1)) > 1 and after.group(1).isupper())
+
+
 def agrees(claim: Quantity, evidence: Quantity) -> bool:
     """True when the evidence quantity states what the claim quantity says (or more precisely)."""
     if claim.kind != evidence.kind:
@@ -225,8 +262,15 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
     if claim.kind is Kind.TIME:
         pairs = ((claim.year, evidence.year), (claim.month, evidence.month), (claim.day, evidence.day))
         return any(c is not None and e is not None and c != e for c, e in pairs)
-    if evidence.qualifier:
-        return False  # "more than 1,000" does not contradict "1,200"
+    if evidence.qualifier and not claim.qualifier:
+        # "more than 1,000" does not contradict "1,200", but it does contradict "250".
+        c, e = claim.value, evidence.value
+        tolerance = max(claim.tolerance, evidence.tolerance, 1e-9)
+        if evidence.qualifier == ">":
+            return c < e - tolerance
+        if evidence.qualifier == "<":
+            return c > e + tolerance
+        return abs(c - e) > max(0.1 * abs(e), tolerance)
     return not _within(claim, evidence)
 
 
