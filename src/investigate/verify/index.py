@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from investigate.verify.quantities import Quantity, extract
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tokens import Token, tokenize
 
@@ -29,6 +30,15 @@ class SourceText:
     chunk_spans: list[tuple[int, int]]  # character offsets, whole sentences with their punctuation
     chunk_terms: list[Counter[str]]
     postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # stem -> (chunk, tf)
+    _quantities: dict[int, list[Quantity]] = field(default_factory=dict)
+
+    def quantities(self, chunk: int) -> list[Quantity]:
+        """The figures and dates of one chunk (extracted once, on first use)."""
+        found = self._quantities.get(chunk)
+        if found is None:
+            start, end = self.chunk_spans[chunk]
+            found = self._quantities[chunk] = extract(self.text[start:end])
+        return found
 
     def span(self, first: int, last: int) -> tuple[int, int]:
         """Character offsets of chunks ``first..last`` (inclusive) in the evidence text."""

@@ -195,8 +195,12 @@ class Matcher:
                     stems.update(source.chunk_terms[number])
                 windows[(first, final)] = sum(w for s, w in claim.words.items() if s in stems) / total
         ranked = sorted(windows.items(), key=lambda item: (-item[1], item[0][1] - item[0][0]))
-        chosen = ranked[:3]
-        evaluations = [self._evaluate(claim, source, first, final) for (first, final), _cov in chosen]
+        evaluations: list[Evaluation] = []
+        for (first, final), _coverage in ranked[:3]:
+            evaluation = self._evaluate(claim, source, first, final)
+            evaluations.append(evaluation)
+            if evaluation.verdict is Verdict.VERIFIED:
+                break  # nothing ranks above it
         evaluations.sort(key=_rank)
         return evaluations
 
@@ -209,8 +213,11 @@ class Matcher:
         total = claim.total or 1.0
         coverage = sum(w for s, w in claim.words.items() if s in stems) / total
         start, end = source.span(first, final)
-        segment = source.text[start:end]
-        evidence_quantities = extract(segment)
+        evidence_quantities = (
+            [q for chunk in range(first, final + 1) for q in source.quantities(chunk)]
+            if claim.quantities
+            else []
+        )
         matched_positions = [i for i, t in enumerate(tokens) if t.stem in claim.words]
         negated = any(
             (t.norm in NEGATIONS or t.stem in _NEGATING or t.norm.endswith("n't"))

@@ -41,6 +41,10 @@ REPORT_FILE = "_verification.json"
 FAILING = (Verdict.CONTRADICTED, Verdict.NOT_FOUND)
 
 Progress = Callable[[str, int, int], None]
+# Below this many sentences starting worker processes costs more than it saves.
+PARALLEL_FROM = 2000
+MAX_WORKERS = 8
+_shared: tuple[Matcher, RegisteredIds] | None = None
 
 
 @dataclass
@@ -122,6 +126,44 @@ def check_unit(matcher: Matcher, unit: CitedUnit, registered: RegisteredIds) -> 
     )
 
 
+def check_units(
+    matcher: Matcher, units: list[CitedUnit], registered: RegisteredIds, progress: Progress | None = None
+) -> list[ClaimCheck]:
+    """Check every unit, in order; large runs are spread over worker processes (fork)."""
+    import multiprocessing
+    import os
+
+    workers = min(os.cpu_count() or 1, MAX_WORKERS)
+    if len(units) < PARALLEL_FROM or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        checks = []
+        for number, unit in enumerate(units, 1):
+            checks.append(check_unit(matcher, unit, registered))
+            if progress and (number % 200 == 0 or number == len(units)):
+                progress("checking sentences", number, len(units))
+        return checks
+    global _shared
+    # Forked workers inherit the built index instead of receiving a pickled copy.
+    _shared = (matcher, registered)
+    size = max(100, len(units) // (workers * 8))
+    batches = [units[i : i + size] for i in range(0, len(units), size)]
+    results: list[ClaimCheck] = []
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for batch in pool.imap(_check_batch, batches):
+                results.extend(batch)
+                if progress:
+                    progress("checking sentences", len(results), len(units))
+    finally:
+        _shared = None
+    return results
+
+
+def _check_batch(batch: list[CitedUnit]) -> list[ClaimCheck]:
+    assert _shared is not None
+    matcher, registered = _shared
+    return [check_unit(matcher, unit, registered) for unit in batch]
+
+
 def verify_case(
     case: Case,
     files: Sequence[str] | None = None,
@@ -136,11 +178,7 @@ def verify_case(
     prepared = prepare(case.path, chosen, progress)
     matcher = Matcher(prepared.index)
     units = [u for f in prepared.parsed for u in f.units]
-    checks: list[ClaimCheck] = []
-    for number, unit in enumerate(units, 1):
-        checks.append(check_unit(matcher, unit, prepared.registered))
-        if progress and (number % 200 == 0 or number == len(units)):
-            progress("checking sentences", number, len(units))
+    checks = check_units(matcher, units, prepared.registered, progress)
     judge_errors: list[str] = []
     if judge is not None:
         judge_errors = judge.review(checks, units, matcher, progress)
