@@ -138,8 +138,8 @@ class ModelServer:
         self.max_in_flight = 0
         #: Answer 400 to ``response_format: json_schema`` like a provider without structured output.
         self.supports_json_schema = True
-        #: Model names listed on Ollama's ``/api/tags`` (serves as a local Ollama when non-empty).
-        self.ollama_models: list[str] = []
+        #: Model names listed on Ollama's ``/api/tags`` (None: the server does not act as an Ollama).
+        self.ollama_models: list[str] | None = None
 
     # ----- life cycle -------------------------------------------------------------------------
     def start(self) -> ModelServer:
@@ -293,7 +293,7 @@ class _Handler(BaseHTTPRequestHandler):
         path = self.path.rstrip("/")
         if path.endswith("/models"):
             self._send(200, json.dumps({"object": "list", "data": [{"id": "scripted"}]}).encode())
-        elif path == "/api/tags" and self.owner.ollama_models:
+        elif path == "/api/tags" and self.owner.ollama_models is not None:
             tags = [{"name": n, "model": n} for n in self.owner.ollama_models]
             self._send(200, json.dumps({"models": tags}).encode())
         else:

@@ -48,6 +48,8 @@ def parse_reply(text: str | None, model: type[T]) -> T:
     if not text or not text.strip():
         raise OutputError("the reply was empty; a JSON object was expected")
     cleaned = clean_reply(text)
+    if not cleaned:
+        raise OutputError("the reply held only reasoning, no JSON object")
     try:
         data = json.loads(cleaned)
     except json.JSONDecodeError as exc:

@@ -190,6 +190,10 @@ class Transport:
         litellm = litellm_module()
         cfg = self.config
         attempts = 0
+        if request.get("tools"):
+            # litellm routes any request with tools through its MCP bridge, which imports the
+            # optional `mcp` package and fails without it; our tools are plain functions.
+            request = {**request, "_skip_mcp_handler": True}
         while True:
             attempts += 1
             try:
