@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -156,11 +157,11 @@ class Ledger:
                 os.close(fd)
 
 
-def summarize(case_path: Path) -> dict[str, object]:
+def summarize(case_path: Path) -> dict[str, Any]:
     """Totals for ``investigate status``: overall, by phase and by model (JSON-ready)."""
     entries = read_entries(case_path)
 
-    def as_dict(t: Totals) -> dict[str, object]:
+    def as_dict(t: Totals) -> dict[str, Any]:
         return {
             "calls": t.calls,
             "cache_hits": t.cache_hits,
