@@ -77,17 +77,19 @@ def _print_model_checks(model_checks: list[ModelCheck]) -> None:
     from investigate import console
 
     table = Table(title="models")
-    for column in ("Roles", "Model", "", "Structured output", "Latency", "Detail"):
+    table.add_column("Model", no_wrap=True)
+    for column in ("", "Roles", "Structured output", "Latency"):
         table.add_column(column)
+    table.add_column("Detail", overflow="fold")
     for m in model_checks:
-        where = f" at {m.api_base}" if m.api_base else ""
+        where = f" ({m.api_base})" if m.api_base else ""
         table.add_row(
-            ", ".join(m.roles),
-            escape(m.model + where),
+            escape(m.model),
             "[green]ok[/]" if m.ok else "[red]FAIL[/]",
+            ", ".join(m.roles),
             m.structured,
             f"{m.latency_ms:.0f} ms" if m.latency_ms is not None else "-",
-            escape(m.detail),
+            escape(m.detail + where),
         )
     console.out().print(table)
 

@@ -68,6 +68,8 @@ async def _check_one(settings: Settings, target: ResolvedModel, roles: list[str]
 
 async def check_models(settings: Settings, env: Mapping[str, str] | None = None) -> list[ModelCheck]:
     """Check every configured role and research engine (each distinct model once, in parallel)."""
+    from investigate.llm.transport import litellm_module
+
     roles = ModelRoles(settings, env)
     targets: dict[tuple[str, str | None], tuple[ResolvedModel, list[str]]] = {}
     for target in roles.all_roles():
@@ -75,4 +77,5 @@ async def check_models(settings: Settings, env: Mapping[str, str] | None = None)
         if key not in targets:
             targets[key] = (target, [])
         targets[key][1].append(target.role)
+    litellm_module()  # import before the clocks start: latency is the request's, not the import's
     return list(await asyncio.gather(*(_check_one(settings, t, names) for t, names in targets.values())))
