@@ -36,3 +36,5 @@ clean:
 bench-web: $(STAMP)
 	$(BIN)/python benchmarks/bench_web.py
 .PHONY: bench-web
+bench-verify: $(STAMP)
+	$(BIN)/python benchmarks/bench_verify_claims.py

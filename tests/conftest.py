@@ -10,6 +10,9 @@ from typer.testing import CliRunner
 
 from investigate.case.store import CaseStore
 
+# Each area keeps its fixtures in its own plugin module.
+pytest_plugins = ["tests.conftest_model", "tests.conftest_web"]
+
 
 @pytest.fixture(autouse=True)
 def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -41,6 +44,3 @@ def store(cases_root: Path) -> CaseStore:
 @pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()
-
-
-pytest_plugins = ["tests.conftest_web"]

@@ -11,6 +11,7 @@ import investigate.cli.corpus as corpus_cli
 import investigate.cli.search as search_cli
 from investigate import __version__
 from investigate.cli import cases, config_cmd, doctor
+from investigate.cli import verify as verify_cmd
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
 
@@ -64,6 +65,7 @@ def _root(
 
 cases.register(app)
 doctor.register(app)
+verify_cmd.register(app)
 app.add_typer(config_cmd.app, name="config")
 search_cli.register(app)
 app.add_typer(corpus_cli.app, name="corpus")

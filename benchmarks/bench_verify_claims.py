@@ -1,0 +1,214 @@
+"""verify-claims: accuracy on the labelled set, and speed on a generated case.
+
+Run: make bench-verify  (or python benchmarks/bench_verify_claims.py [--sentences N] [--sources N]).
+Accuracy: precision and recall per verdict on tests/data/verify_claims_labelled.jsonl.
+Speed: N cited sentences against M generated sources (defaults 10,000 and 1,000), no model,
+against a baseline measured in the same run: reading and tokenising the same evidence.
+Targets: VERIFIED precision >= 0.95; CONTRADICTED recall >= 0.9 on number/date mismatches;
+the whole check under 10 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import tempfile
+import time
+from pathlib import Path
+
+from investigate.case.store import CaseStore
+from investigate.evidence.text import evidence_text
+from investigate.verify.models import Verdict
+from investigate.verify.run import verify_case
+from investigate.verify.scoring import load_labelled, score
+from investigate.verify.tokens import tokenize
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+SYLLABLES = [
+    "ka",
+    "lo",
+    "mi",
+    "ra",
+    "ten",
+    "vo",
+    "sul",
+    "dar",
+    "pe",
+    "nix",
+    "tor",
+    "bel",
+    "can",
+    "fi",
+    "gu",
+    "hal",
+    "jor",
+    "mek",
+    "ost",
+    "pra",
+    "quin",
+]
+VERBS = [
+    "reported",
+    "announced",
+    "acquired",
+    "audited",
+    "disclosed",
+    "approved",
+    "rejected",
+    "funded",
+    "hired",
+    "sued",
+]
+NOUNS = [
+    "revenue",
+    "losses",
+    "contracts",
+    "employees",
+    "customers",
+    "shares",
+    "bonds",
+    "grants",
+    "loans",
+    "permits",
+]
+MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+
+
+def _name(rng: random.Random) -> str:
+    return "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 3))).capitalize()
+
+
+def _sentence(rng: random.Random) -> str:
+    day, month, year = rng.randint(1, 28), rng.choice(MONTHS), rng.randint(1995, 2024)
+    amount = rng.randint(2, 900)
+    return rng.choice(
+        [
+            f"{_name(rng)} {_name(rng)} {rng.choice(VERBS)} {amount} {rng.choice(NOUNS)} "
+            f"of {_name(rng)} Holdings on {month} {day}, {year}.",
+            f"The {rng.choice(NOUNS)} of {_name(rng)} Group rose {rng.randint(2, 90)} percent in {year}.",
+            f"{_name(rng)} Bank {rng.choice(VERBS)} ${amount} million in {rng.choice(NOUNS)} in {year}.",
+            f"Regulators said {_name(rng)} {rng.choice(VERBS)} the {rng.choice(NOUNS)} without approval.",
+        ]
+    )
+
+
+def _build_case(root: Path, sentences: int, sources: int, rng: random.Random) -> tuple[str, int]:
+    """A case with ``sources`` captured sources (~4 KB each) and ``sentences`` cited sentences."""
+    store = CaseStore(root / "cases")
+    case = store.create("Benchmark case")
+    texts: dict[str, list[str]] = {}
+    for number in range(1, sources + 1):
+        sid = f"S{number:03d}"
+        lines = [_sentence(rng) for _ in range(rng.randint(40, 70))]
+        texts[sid] = lines
+        folder = case.path / "evidence" / "web" / sid
+        folder.mkdir(parents=True)
+        (folder / "capture.txt").write_text(
+            "\n".join(" ".join(lines[i : i + 4]) for i in range(0, len(lines), 4))
+        )
+    registry = {"schema_version": 1, "sources": [{"id": sid, "status": "active"} for sid in texts]}
+    (case.path / "_sources.json").write_text(json.dumps(registry))
+    ids = list(texts)
+    files = ["summary.md", "timeline.md", "people.md", "organizations.md", "fact-check.md"]
+    per_file = sentences // len(files)
+    for name in files:
+        body = [f"# {name}\n"]
+        for _ in range(per_file):
+            cited = rng.sample(ids, rng.choice([1, 1, 2]))
+            kind = rng.random()
+            if kind < 0.6:
+                text = rng.choice(texts[cited[0]])  # copied from the evidence: VERIFIED
+            elif kind < 0.8:
+                with_figures = [t for t in texts[cited[0]] if any(ch.isdigit() for ch in t)]
+                text = _shift_a_number(rng.choice(with_figures), rng)  # a changed figure: CONTRADICTED
+            else:
+                text = _sentence(rng)  # about something else: NOT_FOUND
+            body.append(f"- {text[:-1]} {''.join(f'[{c}]' for c in cited)}.")
+        (case.path / name).write_text("\n".join(body) + "\n")
+    return case.slug, sum(len(" ".join(t)) for t in texts.values())
+
+
+def _shift_a_number(sentence: str, rng: random.Random) -> str:
+    words = sentence.split(" ")
+    positions = [i for i, w in enumerate(words) if w.rstrip(".,%").lstrip("$").isdigit()]
+    i = rng.choice(positions)
+    word = words[i]
+    digits = word.rstrip(".,%").lstrip("$")
+    words[i] = word.replace(digits, str(int(digits) + rng.randint(1, 9)), 1)
+    return " ".join(words)
+
+
+def accuracy() -> None:
+    cases, evidence = load_labelled(
+        DATA / "verify_claims_labelled.jsonl", DATA / "verify_claims_evidence.json"
+    )
+    scores = score(cases, evidence)
+    print(f"Accuracy on {len(cases)} labelled sentences (deterministic matcher, no model)")
+    print(f"  {'verdict':<13} {'labelled':>8} {'said':>5} {'precision':>9} {'recall':>7}")
+    for verdict in Verdict:
+        labelled = sum(1 for c in cases if c.expected is verdict)
+        said = sum(1 for p in scores.predicted if p is verdict)
+        print(
+            f"  {verdict.value:<13} {labelled:>8} {said:>5} {_fmt(scores.precision(verdict)):>9} "
+            f"{_fmt(scores.recall(verdict)):>7}"
+        )
+    print(f"  overall accuracy {scores.accuracy():.3f}")
+    print(
+        f"  VERIFIED precision {_fmt(scores.precision(Verdict.VERIFIED))} (target >= 0.95); "
+        f"CONTRADICTED recall on number/date mismatches {_fmt(scores.mismatch_recall())} (target >= 0.9)"
+    )
+
+
+def speed(sentences: int, sources: int) -> None:
+    rng = random.Random(6)
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        slug, chars = _build_case(root, sentences, sources, rng)
+        case = CaseStore(root / "cases").get(slug)
+        start = time.perf_counter()
+        tokens = 0
+        for number in range(1, sources + 1):
+            text = evidence_text(case.path, f"S{number:03d}") or ""
+            tokens += len(tokenize(text))
+        baseline = time.perf_counter() - start
+        start = time.perf_counter()
+        report = verify_case(case)
+        elapsed = time.perf_counter() - start
+    totals = ", ".join(f"{v.value} {n}" for v, n in report.totals.items())
+    print(f"\nSpeed: {len(report.claims)} cited sentences, {sources} sources, {chars / 1e6:.1f} MB evidence")
+    print(f"  baseline: read + tokenise the evidence ({tokens} tokens)  {baseline:6.2f} s   1.0x")
+    print(
+        f"  verify-claims (parse, index, match, report)        {elapsed:6.2f} s  {elapsed / baseline:4.1f}x"
+    )
+    print(f"  {len(report.claims) / elapsed:,.0f} sentences/s (target: the whole check under 10 s); {totals}")
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sentences", type=int, default=10_000)
+    parser.add_argument("--sources", type=int, default=1_000)
+    args = parser.parse_args()
+    accuracy()
+    speed(args.sentences, args.sources)
+
+
+if __name__ == "__main__":
+    main()

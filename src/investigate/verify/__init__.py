@@ -1,0 +1,1 @@
+"""verify-claims: parse cited sentences and check them against captured evidence."""

@@ -1,0 +1,374 @@
+"""The deterministic matcher: retrieval, word and entity coverage, and consistency checks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from investigate.verify.index import EvidenceIndex, SourceText
+from investigate.verify.models import Quote, Verdict
+from investigate.verify.quantities import Kind, Quantity, agrees, conflicts, extract
+from investigate.verify.tokens import HEDGES, MONTHS, NEGATIONS, WEEKDAYS, is_content, stem, tokenize
+
+# Thresholds on IDF-weighted coverage of the sentence's content words by one passage.
+VERIFY_COVERAGE = 0.8
+SAME_TOPIC_COVERAGE = 0.6
+PARTIAL_COVERAGE = 0.5
+ANCHORED_CLASH_COVERAGE = 0.4
+CHUNKS_PER_SOURCE = 4
+NEGATION_SCOPE = 4  # a negation governs the next few words
+# Verbs that deny what follows them as firmly as "not" does.
+_NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked"))
+_ANTONYMS = [
+    (stem(a), stem(b))
+    for a, b in (
+        ("approved", "rejected"), ("accepted", "rejected"), ("increased", "decreased"),
+        ("rose", "fell"), ("risen", "fallen"), ("won", "lost"), ("convicted", "acquitted"),
+        ("guilty", "innocent"), ("acquitted", "guilty"), ("admitted", "denied"), ("confirmed", "denied"),
+        ("supported", "opposed"), ("legal", "illegal"), ("profit", "loss"), ("higher", "lower"),
+        ("gained", "lost"), ("expanded", "shrank"), ("hired", "fired"), ("open", "closed"),
+        ("allowed", "banned"), ("allowed", "prohibited"), ("solvent", "insolvent"),
+    )
+]  # fmt: skip
+
+
+@dataclass
+class Claim:
+    """What the matcher needs to know about a sentence."""
+
+    text: str
+    words: dict[str, float]  # content stems (outside quantities) -> weight
+    entities: frozenset[str]
+    names: frozenset[str]  # every capitalised content word, sentence-initial ones included
+    stems: frozenset[str]
+    quantities: list[Quantity]
+    negated: bool
+    hedged: bool
+
+    @property
+    def total(self) -> float:
+        return sum(self.words.values())
+
+
+@dataclass
+class Evaluation:
+    """One passage judged against one claim."""
+
+    verdict: Verdict
+    reason: str
+    coverage: float
+    source: str
+    span: tuple[int, int]
+    stems: frozenset[str]
+    quantities: list[Quantity]
+
+
+@dataclass
+class MatchResult:
+    """The matcher's answer for one sentence, with the passages a judge should read."""
+
+    verdict: Verdict
+    reason: str
+    coverage: float = 0.0
+    quotes: list[Quote] = field(default_factory=list)
+    supporting_sources: list[str] = field(default_factory=list)
+    missing_evidence: list[str] = field(default_factory=list)
+    passages: list[Quote] = field(default_factory=list)
+
+
+class Matcher:
+    """Checks sentences against the union of their cited sources' evidence in an index."""
+
+    def __init__(self, index: EvidenceIndex) -> None:
+        self.index = index
+
+    def analyse(self, text: str) -> Claim:
+        """Content words with IDF weights, entities, quantities, negation and hedging of a sentence."""
+        quantities = extract(text)
+        spans = [(q.start, q.end) for q in quantities]
+        words: dict[str, float] = {}
+        entities: set[str] = set()
+        names: set[str] = set()
+        stems: set[str] = set()
+        negated = hedged = False
+        tokens = tokenize(text)
+        for position, token in enumerate(tokens):
+            stems.add(token.stem)
+            if token.norm in NEGATIONS or token.stem in _NEGATING or token.norm.endswith("n't"):
+                negated = True
+            if token.norm in HEDGES and not (token.norm == "may" and token.capitalised):
+                hedged = True
+            inside = any(a <= token.start < b for a, b in spans)
+            if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
+                continue
+            words[token.stem] = max(self.index.idf(token.stem), 0.3)
+            raw = text[token.start : token.end]
+            acronym = sum(1 for ch in raw if ch.isupper()) > 1
+            if token.capitalised and not token.norm.isdigit():
+                names.add(token.stem)
+                if position > 0 or acronym:
+                    entities.add(token.stem)
+        return Claim(
+            text, words, frozenset(entities), frozenset(names), frozenset(stems), quantities, negated, hedged
+        )
+
+    def check(self, text: str, sources: Sequence[str]) -> MatchResult:
+        """Verdict for ``text`` against the evidence of ``sources`` (those without text: NO_EVIDENCE)."""
+        present = [s for s in sources if s in self.index.sources]
+        missing = [s for s in sources if s not in self.index.sources]
+        if not present:
+            return MatchResult(
+                Verdict.NO_EVIDENCE,
+                "no captured evidence text for " + ", ".join(sources),
+                missing_evidence=missing,
+            )
+        claim = self.analyse(text)
+        if not claim.words and not claim.quantities:
+            return MatchResult(
+                Verdict.NOT_FOUND, "the sentence has no words to check", missing_evidence=missing
+            )
+        evaluations: list[Evaluation] = []
+        per_source: list[Evaluation] = []
+        for sid in present:
+            found = self._source_evaluations(claim, self.index.sources[sid])
+            if found:
+                per_source.append(found[0])
+                evaluations.extend(found)
+        evaluations.sort(key=_rank)
+        passages = [_quote(self.index, e) for e in evaluations[:3]]
+        verified = [e for e in per_source if e.verdict is Verdict.VERIFIED]
+        if verified:
+            best = min(verified, key=_rank)
+            return MatchResult(
+                Verdict.VERIFIED,
+                best.reason,
+                best.coverage,
+                [_quote(self.index, best)],
+                supporting_sources=[e.source for e in verified],
+                missing_evidence=missing,
+                passages=passages,
+            )
+        combined = self._combine(claim, evaluations[:6])
+        if combined is not None:
+            first, second = combined
+            return MatchResult(
+                Verdict.VERIFIED,
+                "supported by two passages together",
+                1.0,
+                [_quote(self.index, first), _quote(self.index, second)],
+                supporting_sources=sorted({first.source, second.source}),
+                missing_evidence=missing,
+                passages=passages,
+            )
+        if not evaluations:
+            best_verdict, reason, coverage, quotes = Verdict.NOT_FOUND, "no passage shares its words", 0.0, []
+        else:
+            best = evaluations[0]
+            best_verdict, reason, coverage = best.verdict, best.reason, best.coverage
+            quotes = [_quote(self.index, best)]
+        if missing and best_verdict is not Verdict.CONTRADICTED:
+            # The uncaptured source might say it: the check cannot be finished, not failed.
+            reason = f"{reason}; no captured evidence for {', '.join(missing)}"
+            best_verdict = Verdict.NO_EVIDENCE
+        return MatchResult(best_verdict, reason, coverage, quotes, [], missing, passages)
+
+    def _source_evaluations(self, claim: Claim, source: SourceText) -> list[Evaluation]:
+        """The best passages (chunk windows) of one source, judged, best first."""
+        query = list(claim.words) + [q for q in claim.stems if q[:1].isdigit()]
+        hits = self.index.search(query, source.source_id, CHUNKS_PER_SOURCE)
+        if not hits:
+            return []
+        last = len(source.chunks) - 1
+        windows: dict[tuple[int, int], float] = {}
+        total = claim.total or 1.0
+        for _score, chunk in hits:
+            for first, final in (
+                (chunk, chunk),
+                (chunk - 1, chunk),
+                (chunk, chunk + 1),
+                (chunk - 1, chunk + 1),
+            ):
+                if first < 0 or final > last or (first, final) in windows:
+                    continue
+                stems: set[str] = {e for e in claim.names if e in source.postings}
+                for number in range(first, final + 1):
+                    stems.update(source.chunk_terms[number])
+                windows[(first, final)] = sum(w for s, w in claim.words.items() if s in stems) / total
+        ranked = sorted(windows.items(), key=lambda item: (-item[1], item[0][1] - item[0][0]))
+        evaluations: list[Evaluation] = []
+        for (first, final), _coverage in ranked[:3]:
+            evaluation = self._evaluate(claim, source, first, final)
+            evaluations.append(evaluation)
+            if evaluation.verdict is Verdict.VERIFIED:
+                break  # nothing ranks above it
+        evaluations.sort(key=_rank)
+        return evaluations
+
+    def _evaluate(self, claim: Claim, source: SourceText, first: int, final: int) -> Evaluation:
+        a, b = source.chunks[first][0], source.chunks[final][1]
+        tokens = source.tokens[a:b]
+        # Names the source mentions elsewhere count as present: a passage says "the company" or
+        # "he" about the subject its article names once.
+        stems = frozenset(t.stem for t in tokens) | {e for e in claim.names if e in source.postings}
+        total = claim.total or 1.0
+        coverage = sum(w for s, w in claim.words.items() if s in stems) / total
+        start, end = source.span(first, final)
+        evidence_quantities = (
+            [q for chunk in range(first, final + 1) for q in source.quantities(chunk)]
+            if claim.quantities
+            else []
+        )
+        matched_positions = [i for i, t in enumerate(tokens) if t.stem in claim.words]
+        negated = any(
+            (t.norm in NEGATIONS or t.stem in _NEGATING or t.norm.endswith("n't"))
+            and any(i < m <= i + NEGATION_SCOPE for m in matched_positions)
+            for i, t in enumerate(tokens)
+        )
+        hedged = any(t.norm in HEDGES and not (t.norm == "may" and t.capitalised) for t in tokens)
+        missing_entities = sorted(claim.entities - stems)
+        entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
+        unmatched, clashes = _compare_quantities(claim.quantities, evidence_quantities)
+        flip = _antonym_flip(claim.stems, stems)
+        verdict, reason = _decide(
+            coverage, entity_share, missing_entities, unmatched, clashes, claim.negated != negated, flip,
+            hedged and not claim.hedged,
+        )  # fmt: skip
+        return Evaluation(
+            verdict, reason, coverage, source.source_id, (start, end), stems, evidence_quantities
+        )
+
+    def _combine(self, claim: Claim, evaluations: list[Evaluation]) -> tuple[Evaluation, Evaluation] | None:
+        """Two passages that together support every word, entity and quantity of the sentence."""
+        total = claim.total or 1.0
+        for i, first in enumerate(evaluations):
+            for second in evaluations[i + 1 :]:
+                if first.source == second.source and _overlap(first.span, second.span):
+                    continue
+                contradicted = Verdict.CONTRADICTED in (first.verdict, second.verdict)
+                # A passage that alone covers the sentence and contradicts it is not rescued by
+                # another passage; only a sentence made of two parts may draw on two passages.
+                if contradicted and max(first.coverage, second.coverage) >= VERIFY_COVERAGE:
+                    continue
+                stems = first.stems | second.stems
+                coverage = sum(w for s, w in claim.words.items() if s in stems) / total
+                if coverage < VERIFY_COVERAGE or not claim.entities <= stems:
+                    continue
+                unmatched, clashes = _compare_quantities(
+                    claim.quantities, first.quantities + second.quantities
+                )
+                if not unmatched and not clashes:
+                    return first, second
+        return None
+
+
+_ORDER = {
+    Verdict.VERIFIED: 0,
+    Verdict.CONTRADICTED: 1,
+    Verdict.PARTIAL: 2,
+    Verdict.NOT_FOUND: 3,
+    Verdict.NO_EVIDENCE: 4,
+}
+
+
+def _rank(evaluation: Evaluation) -> tuple[int, float, int]:
+    return _ORDER[evaluation.verdict], -evaluation.coverage, evaluation.span[1] - evaluation.span[0]
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
+    start, end = evaluation.span
+    text = index.sources[evaluation.source].text
+    return Quote(source=evaluation.source, start=start, end=end, text=text[start:end])
+
+
+def _compare_quantities(
+    claimed: list[Quantity], found: list[Quantity]
+) -> tuple[list[Quantity], list[tuple[Quantity, Quantity]]]:
+    """Claim quantities the evidence does not state, and those it states differently.
+
+    A figure counts as stated when an equal one in the evidence is said of the same words at
+    least as closely as any differing one ("sentenced to 25 years" beats "asked for 50 years").
+    """
+    unmatched: list[Quantity] = []
+    clashes: list[tuple[Quantity, Quantity]] = []
+    for quantity in claimed:
+        same_kind = [other for other in found if other.kind is quantity.kind]
+        agreeing = [len(quantity.anchors & o.anchors) for o in same_kind if agrees(quantity, o)]
+        lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
+        rivals = [
+            (len(quantity.anchors & o.anchors), o)
+            for o in same_kind
+            if conflicts(quantity, o)
+            # A count is only compared with a count of the same thing; a lone amount, percentage
+            # or date in the passage is taken to be the one the sentence speaks of.
+            and (quantity.anchors & o.anchors or (lone and quantity.kind is not Kind.COUNT))
+        ]
+        best_rival = max(rivals, key=lambda pair: pair[0], default=None)
+        if agreeing and (best_rival is None or max(agreeing) >= best_rival[0]):
+            continue
+        if best_rival is not None:
+            clashes.append((quantity, best_rival[1]))
+        else:
+            unmatched.append(quantity)
+    return unmatched, clashes
+
+
+def _antonym_flip(claim_stems: frozenset[str], evidence_stems: frozenset[str]) -> str | None:
+    for a, b in _ANTONYMS:
+        for said, opposite in ((a, b), (b, a)):
+            if said in claim_stems and said not in evidence_stems and opposite in evidence_stems:
+                return f"{said}/{opposite}"
+    return None
+
+
+def _decide(
+    coverage: float,
+    entity_share: float,
+    missing_entities: list[str],
+    unmatched: list[Quantity],
+    clashes: list[tuple[Quantity, Quantity]],
+    polarity_differs: bool,
+    flip: str | None,
+    evidence_hedged: bool,
+) -> tuple[Verdict, str]:
+    same_topic = coverage >= SAME_TOPIC_COVERAGE and entity_share >= 0.5
+    # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
+    # surrounding agreement to count as a contradiction.
+    anchored = any(said.anchors & found.anchors for said, found in clashes)
+    if clashes and (same_topic or (anchored and coverage >= ANCHORED_CLASH_COVERAGE and entity_share >= 0.5)):
+        said, found = clashes[0]
+        noun = "date" if said.kind is Kind.TIME else said.kind.value
+        return (
+            Verdict.CONTRADICTED,
+            f"the evidence gives {found.text!r} where the sentence says {said.text!r} ({noun})",
+        )
+    if same_topic and (polarity_differs or flip):
+        what = f"opposite wording ({flip})" if flip else "the evidence states the negation"
+        return Verdict.CONTRADICTED, what
+    gaps = []
+    if coverage < VERIFY_COVERAGE:
+        gaps.append(f"{coverage:.0%} of its words found")
+    if missing_entities:
+        gaps.append("missing names: " + ", ".join(missing_entities))
+    if unmatched:
+        gaps.append("not in the evidence: " + ", ".join(q.text for q in unmatched))
+    if clashes:
+        gaps.append("differing figures: " + ", ".join(f"{a.text} vs {b.text}" for a, b in clashes))
+    if polarity_differs or flip:
+        gaps.append("negation differs")
+    if evidence_hedged:
+        gaps.append("the evidence only reports it as alleged, claimed or denied")
+    if not gaps:
+        return Verdict.VERIFIED, "every word, name and figure found in one passage"
+    # A name the source never mentions is not partial support: the sentence is about someone else.
+    if (
+        coverage >= PARTIAL_COVERAGE
+        and not missing_entities
+        and not clashes
+        and not (polarity_differs or flip)
+    ):
+        return Verdict.PARTIAL, "; ".join(gaps)
+    return Verdict.NOT_FOUND, "; ".join(gaps)

@@ -1,0 +1,288 @@
+"""Numbers, amounts, percentages, dates and years in text, and whether two of them agree."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from investigate.verify.tokens import MONTHS, STOPWORDS, stem, words
+
+
+class Kind(StrEnum):
+    """What a quantity measures; only quantities of one kind are compared."""
+
+    PERCENT = "percent"
+    MONEY = "money"
+    COUNT = "count"
+    TIME = "time"  # a year or a calendar date
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One quantity: its kind, value (or date parts), comparator and the words around it."""
+
+    kind: Kind
+    text: str
+    start: int
+    end: int
+    value: float = 0.0
+    tolerance: float = 0.0
+    qualifier: str = ""  # ">", "<", "~" or ""
+    year: int | None = None
+    month: int | None = None
+    day: int | None = None
+    anchors: frozenset[str] = frozenset()
+
+
+_MONTH = (
+    r"(?P<{g}>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_DATE_PATTERNS = [
+    re.compile(_MONTH.format(g="m") + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
+    re.compile(
+        r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"
+    ),
+    re.compile(r"\b(?P<y>\d{4})-(?P<mn>\d{2})-(?P<d>\d{2})\b"),
+    re.compile(r"\b(?P<mn>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b"),
+    re.compile(r"\b" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"),
+    re.compile(
+        r"\b"
+        + _MONTH.format(g="m")
+        + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
+    ),
+]
+_WORD_NUMBERS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
+}  # fmt: skip
+_SCALES = {
+    "thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9,
+    "b": 1e9, "trillion": 1e12, "tn": 1e12,
+}  # fmt: skip
+_NUMBER = re.compile(
+    r"(?P<cur>US\$|\$|€|£|¥|\b(?:USD|EUR|GBP)\s?)?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:one|" + "|".join(_WORD_NUMBERS) + r")\b)"
+    r"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|mn|tn|[mbk])\b)?"
+    r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage points?\b))?"
+    r"(?:\s?(?P<cur2>dollars|euros|pounds|USD|EUR|GBP)\b)?",
+    re.IGNORECASE,
+)
+_QUALIFIERS = [
+    (re.compile(r"(?:more than|over|at least|above|exceeding|upwards of|in excess of)\s*$", re.I), ">"),
+    (re.compile(r"(?:less than|fewer than|under|below|at most|up to|no more than)\s*$", re.I), "<"),
+    (re.compile(r"(?:about|around|approximately|roughly|nearly|almost|some|close to|an estimated|~)\s*$", re.I), "~"),
+]  # fmt: skip
+_WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
+_ANCHOR_STOP = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
+    percent cent dollars euros pounds million billion trillion thousand bn mn tn usd eur gbp""")
+_CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
+
+
+def extract(text: str) -> list[Quantity]:
+    """Every date, year, amount, percentage and count in ``text``, in order."""
+    found: list[Quantity] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in _DATE_PATTERNS:
+        for match in pattern.finditer(text):
+            if _overlaps(match.start(), match.end(), taken):
+                continue
+            quantity = _date(match, text)
+            if quantity is not None:
+                found.append(quantity)
+                taken.append((match.start(), match.end()))
+    for match in _NUMBER.finditer(text):
+        if _overlaps(match.start(), match.end(), taken) or not match.group("num"):
+            continue
+        quantity = _number(match, text)
+        if quantity is not None:
+            found.append(quantity)
+            taken.append((match.start(), match.end()))
+    found.sort(key=lambda q: q.start)
+    return found
+
+
+def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
+    return any(start < t_end and t_start < end for t_start, t_end in taken)
+
+
+def _anchors(text: str, start: int, end: int) -> frozenset[str]:
+    """Stems of the common words just before and after a quantity in its clause: what it counts.
+
+    Names are left out: they say whose figure it is, which the rest of the sentence already
+    checks, and a shared name would tie together figures about different things.
+    """
+    low = max(0, start - 80)
+    before_text = _CLAUSE_END.split(text[low:start])[-1]
+    after_text = _CLAUSE_END.split(text[end : end + 80])[0]
+    before_offset = start - len(before_text)
+    before = [
+        m.group().lower()
+        for m in _WORDS.finditer(before_text)
+        if _common_word(m.group(), text, before_offset + m.start())
+    ]
+    after = [m.group().lower() for m in _WORDS.finditer(after_text) if _common_word(m.group(), text, -1)]
+    return frozenset(stem(w) for w in before[-2:] + after[:2])
+
+
+def _common_word(word: str, text: str, at: int) -> bool:
+    lower = word.lower()
+    if not _anchor_word(lower):
+        return False
+    if word[0].isupper():
+        # A capital at the start of a sentence is grammar, elsewhere it marks a name.
+        return at == 0 or (at > 0 and text[:at].rstrip()[-1:] in (".", "!", "?", ""))
+    return True
+
+
+def _anchor_word(word: str) -> bool:
+    return word not in STOPWORDS and word not in _ANCHOR_STOP and word not in MONTHS and len(word) > 1
+
+
+def _qualifier(text: str, start: int) -> str:
+    window = text[max(0, start - 25) : start]
+    for pattern, mark in _QUALIFIERS:
+        if pattern.search(window):
+            return mark
+    return ""
+
+
+def _date(match: re.Match[str], text: str) -> Quantity | None:
+    groups = match.groupdict()
+    year = int(groups["y"]) if groups.get("y") else None
+    if groups.get("m"):
+        month: int | None = MONTHS[groups["m"].lower().rstrip(".")]
+    elif groups.get("mn"):
+        month = int(groups["mn"])
+    else:
+        month = None
+    day = int(groups["d"]) if groups.get("d") else None
+    if (month is not None and not 1 <= month <= 12) or (day is not None and not 1 <= day <= 31):
+        return None
+    if groups.get("m") == "May" and day is None and year is None:
+        return None
+    return Quantity(
+        Kind.TIME,
+        match.group(),
+        match.start(),
+        match.end(),
+        year=year,
+        month=month,
+        day=day,
+        qualifier=_qualifier(text, match.start()),
+        anchors=_anchors(text, match.start(), match.end()),
+    )
+
+
+def _number(match: re.Match[str], text: str) -> Quantity | None:
+    raw = match.group("num")
+    lowered = raw.lower()
+    if not match.group("cur") and _is_identifier(text, match.start("num"), match.start("num") + len(raw)):
+        return None
+    scale_word = (match.group("scale") or "").lower()
+    if lowered == "one" and not scale_word:
+        return None  # "one of the founders" is not a count worth checking
+    if lowered in _WORD_NUMBERS or lowered == "one":
+        value, decimals = float(_WORD_NUMBERS.get(lowered, 1)), 0
+    else:
+        value = float(raw.replace(",", ""))
+        decimals = len(raw.split(".")[1]) if "." in raw else 0
+    # A lone "m"/"b"/"k" is a scale only right after a currency amount ("$8b"), not "5 m tall".
+    if scale_word in ("m", "b", "k") and not match.group("cur"):
+        scale_word = ""
+    scale = _SCALES.get(scale_word, 1.0)
+    currency = match.group("cur") or match.group("cur2")
+    percent = match.group("pct")
+    end = match.end() if scale_word or percent or match.group("cur2") else match.start("num") + len(raw)
+    if percent:
+        kind = Kind.PERCENT
+    elif currency:
+        kind = Kind.MONEY
+    elif not scale_word and "," not in raw and "." not in raw and raw.isdigit() and 1800 <= value <= 2100:
+        return Quantity(
+            Kind.TIME,
+            raw,
+            match.start("num"),
+            match.start("num") + len(raw),
+            year=int(value),
+            qualifier=_qualifier(text, match.start()),
+            anchors=_anchors(text, match.start(), end),
+        )
+    else:
+        kind = Kind.COUNT
+    qualifier = _qualifier(text, match.start())
+    tolerance = 0.5 * 10.0 ** (-decimals) * scale
+    return Quantity(
+        kind,
+        text[match.start() : end].strip(),
+        match.start(),
+        end,
+        value=value * scale,
+        tolerance=tolerance,
+        qualifier=qualifier,
+        anchors=_anchors(text, match.start(), end),
+    )
+
+
+_PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+_NEXT_WORD = re.compile(r"\s*-?([A-Za-z]+)")
+
+
+def _is_identifier(text: str, start: int, end: int) -> bool:
+    """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230"."""
+    before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
+    if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
+        word = before.group(1).lower()
+        if word not in MONTHS and word not in _SCALES:
+            return True
+    after = _NEXT_WORD.match(text, end)
+    return bool(after and len(after.group(1)) > 1 and after.group(1).isupper())
+
+
+def agrees(claim: Quantity, evidence: Quantity) -> bool:
+    """True when the evidence quantity states what the claim quantity says (or more precisely)."""
+    if claim.kind != evidence.kind:
+        return False
+    if claim.kind is Kind.TIME:
+        pairs = ((claim.year, evidence.year), (claim.month, evidence.month), (claim.day, evidence.day))
+        # Every part the claim states must be stated, equal, by the evidence.
+        return all(c is None or c == e for c, e in pairs) and all(
+            c is None or e is not None for c, e in pairs
+        )
+    return _within(claim, evidence)
+
+
+def conflicts(claim: Quantity, evidence: Quantity) -> bool:
+    """True when both state the same kind of quantity and the values cannot both be right."""
+    if claim.kind != evidence.kind:
+        return False
+    if claim.kind is Kind.TIME:
+        pairs = ((claim.year, evidence.year), (claim.month, evidence.month), (claim.day, evidence.day))
+        return any(c is not None and e is not None and c != e for c, e in pairs)
+    if evidence.qualifier and not claim.qualifier:
+        # "more than 1,000" does not contradict "1,200", but it does contradict "250".
+        c, e = claim.value, evidence.value
+        tolerance = max(claim.tolerance, evidence.tolerance, 1e-9)
+        if evidence.qualifier == ">":
+            return c < e - tolerance
+        if evidence.qualifier == "<":
+            return c > e + tolerance
+        return abs(c - e) > max(0.1 * abs(e), tolerance)
+    return not _within(claim, evidence)
+
+
+def _within(claim: Quantity, evidence: Quantity) -> bool:
+    c, e = claim.value, evidence.value
+    tolerance = max(claim.tolerance, evidence.tolerance, 1e-9)
+    if evidence.qualifier and evidence.qualifier == claim.qualifier:
+        return abs(c - e) <= tolerance
+    if claim.qualifier == ">":
+        return e >= c - tolerance
+    if claim.qualifier == "<":
+        return e <= c + tolerance
+    if claim.qualifier == "~":
+        return abs(c - e) <= max(0.1 * abs(c), tolerance)
+    return abs(c - e) <= tolerance

@@ -1,0 +1,260 @@
+"""A verify-claims run over a case: parse, load evidence, match, judge, summarise, save."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from investigate.errors import ExitCode, UsageError
+from investigate.evidence.text import evidence_text
+from investigate.verify.citations import CitedUnit, ParsedFile, parse_markdown
+from investigate.verify.index import EvidenceIndex, chunk_source
+from investigate.verify.matcher import Matcher, MatchResult
+from investigate.verify.models import (
+    ClaimCheck,
+    FileSummary,
+    Outcome,
+    Verdict,
+    VerificationReport,
+)
+from investigate.verify.registry_ids import RegisteredIds, read_registered_ids
+
+if TYPE_CHECKING:
+    from investigate.case.store import Case
+    from investigate.verify.judge import Judge
+
+# The case files that carry cited claims (seed 001 case layout), in reading order.
+CLAIM_FILES = (
+    "summary.md",
+    "fact-check.md",
+    "timeline.md",
+    "people.md",
+    "organizations.md",
+    "positions.md",
+    "theories.md",
+    "statements.md",
+    "articles.md",
+)
+REPORT_FILE = "_verification.json"
+FAILING = (Verdict.CONTRADICTED, Verdict.NOT_FOUND)
+
+Progress = Callable[[str, int, int], None]
+# Below this many sentences starting worker processes costs more than it saves.
+PARALLEL_FROM = 2000
+MAX_WORKERS = 8
+_shared: tuple[Matcher, RegisteredIds] | None = None
+
+
+@dataclass
+class Prepared:
+    """Everything a run needs before matching: the units, the registry and the evidence index."""
+
+    parsed: list[ParsedFile]
+    registered: RegisteredIds
+    index: EvidenceIndex
+    missing_evidence: list[str]
+
+
+def select_files(case_path: Path, files: Sequence[str] | None, summary_only: bool) -> list[str]:
+    """The markdown files to check (relative to the case); exit 2 for a named file that is absent."""
+    if summary_only:
+        files = ["summary.md"]
+    if files:
+        chosen = []
+        for name in files:
+            path = (case_path / name).resolve()
+            if not path.is_relative_to(case_path.resolve()):
+                raise UsageError(
+                    f"{name!r} is outside the case", fix="name files relative to the case folder"
+                )
+            if not path.is_file():
+                raise UsageError(
+                    f"no file {name!r} in case {case_path.name!r}",
+                    fix="name an existing file, e.g. --files summary.md",
+                )
+            chosen.append(path.relative_to(case_path.resolve()).as_posix())
+        return chosen
+    return [name for name in CLAIM_FILES if (case_path / name).is_file()]
+
+
+def prepare(case_path: Path, files: list[str], progress: Progress | None = None) -> Prepared:
+    """Parse the files, read the registry and index the evidence of every registered cited source."""
+    parsed = [
+        parse_markdown((case_path / name).read_text(encoding="utf-8", errors="replace"), name)
+        for name in files
+    ]
+    registered = read_registered_ids(case_path)
+    cited = sorted({sid for f in parsed for u in f.units for sid in u.sources if sid in registered.ids})
+    index = EvidenceIndex()
+    missing = []
+    for number, sid in enumerate(cited, 1):
+        text = evidence_text(case_path, sid)
+        if text is None or not text.strip():
+            missing.append(sid)
+        else:
+            index.add(chunk_source(sid, text))
+        if progress:
+            progress("reading evidence", number, len(cited))
+    return Prepared(parsed, registered, index, missing)
+
+
+def check_unit(matcher: Matcher, unit: CitedUnit, registered: RegisteredIds) -> ClaimCheck:
+    """Check one unit against its registered sources; unregistered IDs are named, never searched."""
+    unknown = [sid for sid in unit.sources if sid not in registered.ids]
+    known = [sid for sid in unit.sources if sid in registered.ids]
+    if known:
+        result = matcher.check(unit.text, known)
+    else:
+        result = MatchResult(Verdict.NOT_FOUND, "cites only unregistered source IDs")
+    if unknown:
+        result.reason = f"{result.reason}; unregistered: {', '.join(unknown)}"
+    return ClaimCheck(
+        file=unit.file,
+        line=unit.line,
+        kind=unit.kind.value,
+        text=unit.text,
+        sources=list(unit.sources),
+        verdict=result.verdict,
+        reason=result.reason,
+        coverage=round(result.coverage, 3),
+        quotes=result.quotes,
+        supporting_sources=result.supporting_sources,
+        missing_evidence=result.missing_evidence,
+        unknown_sources=unknown,
+    )
+
+
+def check_units(
+    matcher: Matcher, units: list[CitedUnit], registered: RegisteredIds, progress: Progress | None = None
+) -> list[ClaimCheck]:
+    """Check every unit, in order; large runs are spread over worker processes (fork)."""
+    import multiprocessing
+    import os
+
+    workers = min(os.cpu_count() or 1, MAX_WORKERS)
+    if len(units) < PARALLEL_FROM or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        checks = []
+        for number, unit in enumerate(units, 1):
+            checks.append(check_unit(matcher, unit, registered))
+            if progress and (number % 200 == 0 or number == len(units)):
+                progress("checking sentences", number, len(units))
+        return checks
+    global _shared
+    # Forked workers inherit the built index instead of receiving a pickled copy.
+    _shared = (matcher, registered)
+    size = max(100, len(units) // (workers * 8))
+    batches = [units[i : i + size] for i in range(0, len(units), size)]
+    results: list[ClaimCheck] = []
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for batch in pool.imap(_check_batch, batches):
+                results.extend(batch)
+                if progress:
+                    progress("checking sentences", len(results), len(units))
+    finally:
+        _shared = None
+    return results
+
+
+def _check_batch(batch: list[CitedUnit]) -> list[ClaimCheck]:
+    assert _shared is not None
+    matcher, registered = _shared
+    return [check_unit(matcher, unit, registered) for unit in batch]
+
+
+def verify_case(
+    case: Case,
+    files: Sequence[str] | None = None,
+    summary_only: bool = False,
+    judge: Judge | None = None,
+    progress: Progress | None = None,
+) -> VerificationReport:
+    """Check every cited unit of the case; the report is returned, not yet saved."""
+    from investigate.case.state import utc_now
+
+    chosen = select_files(case.path, files, summary_only)
+    prepared = prepare(case.path, chosen, progress)
+    matcher = Matcher(prepared.index)
+    units = [u for f in prepared.parsed for u in f.units]
+    checks = check_units(matcher, units, prepared.registered, progress)
+    judge_errors: list[str] = []
+    if judge is not None:
+        judge_errors = judge.review(checks, units, matcher, progress)
+    return build_report(case.slug, prepared, checks, judge.name if judge else "none", judge_errors, utc_now())
+
+
+def build_report(
+    slug: str,
+    prepared: Prepared,
+    checks: list[ClaimCheck],
+    judge_name: str,
+    judge_errors: list[str],
+    now: object,
+) -> VerificationReport:
+    """Counts per file and in total, the outcome, and every check."""
+    summaries = []
+    for parsed in prepared.parsed:
+        mine = [c for c in checks if c.file == parsed.file]
+        counts = {v: sum(1 for c in mine if c.verdict is v) for v in Verdict}
+        summaries.append(
+            FileSummary(
+                file=parsed.file,
+                counts=counts,
+                uncited=parsed.uncited,
+                unknown_citations=sum(1 for c in mine if c.unknown_sources),
+                rate=_rate(counts),
+            )
+        )
+    totals = {v: sum(1 for c in checks if c.verdict is v) for v in Verdict}
+    unknown = sorted({sid for c in checks for sid in c.unknown_sources})
+    cited = {sid for c in checks for sid in c.sources}
+    report = VerificationReport.model_validate(
+        {
+            "case": slug,
+            "checked_at": now,
+            "judge": judge_name,
+            "outcome": Outcome.PASS,
+            "totals": totals,
+            "rate": _rate(totals),
+            "files": summaries,
+            "unknown_sources": unknown,
+            "missing_evidence": sorted(prepared.missing_evidence),
+            "deprecated_cited": sorted(cited & prepared.registered.deprecated),
+            "judge_errors": judge_errors,
+            "claims": checks,
+        }
+    )
+    report.outcome = decide_outcome(report)
+    return report
+
+
+def _rate(counts: dict[Verdict, int]) -> float | None:
+    checkable = sum(counts.values()) - counts[Verdict.NO_EVIDENCE]
+    if checkable == 0:
+        return None
+    return round((counts[Verdict.VERIFIED] + counts[Verdict.PARTIAL]) / checkable, 4)
+
+
+def decide_outcome(report: VerificationReport) -> Outcome:
+    """FAIL on any CONTRADICTED, NOT_FOUND or unregistered ID; INCOMPLETE on missing evidence or judge errors."""
+    if report.unknown_sources or any(report.totals[v] for v in FAILING):
+        return Outcome.FAIL
+    if report.totals[Verdict.NO_EVIDENCE] or report.missing_evidence or report.judge_errors:
+        return Outcome.INCOMPLETE
+    return Outcome.PASS
+
+
+def exit_code(outcome: Outcome) -> ExitCode:
+    """PASS 0, FAIL 1, INCOMPLETE 3."""
+    return {
+        Outcome.PASS: ExitCode.OK,
+        Outcome.FAIL: ExitCode.CHECK_FAILED,
+        Outcome.INCOMPLETE: ExitCode.INCOMPLETE,
+    }[outcome]
+
+
+def save_report(case: Case, report: VerificationReport) -> Path:
+    """Write ``_verification.json`` atomically under the case lock."""
+    return case.write_text(REPORT_FILE, report.model_dump_json(indent=2) + "\n")

@@ -1,0 +1,116 @@
+"""Word tokens with character offsets, a light stemmer, stopwords and negation/hedge cues."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+
+def words(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text`` as a set (for word lists written as prose)."""
+    return frozenset(text.split())
+
+
+# Numbers keep their separators ("1,200.5"); words keep inner apostrophes ("didn't").
+TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+STOPWORDS = words("""a about above after again against all also am an and any are as at be because been before
+    being below between both but by can could did do does doing down during each few for from
+    further had has have having he her here hers herself him himself his how i if in into is it its
+    itself just me more most my myself of off on once only or other our ours ourselves out over own
+    same she should so some such than that the their theirs them themselves then there these they
+    this those through to too under until up very was we were what when where which while who whom
+    why will with would you your yours yourself yourselves said says say according per via upon
+    among amid within toward towards whose whether s t ll d ve re m o y""")
+# Words that turn a statement into its opposite. Kept out of STOPWORDS on purpose.
+NEGATIONS = words("not no never none nobody nothing neither nor cannot without n't")
+# Words by which a source reports a claim without asserting it.
+HEDGES = words("""allegedly alleged alleges allege reportedly purportedly supposedly possibly perhaps may might
+    rumored rumoured unconfirmed unverified claimed claims denied denies deny""")
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+    "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+WEEKDAYS = words("monday tuesday wednesday thursday friday saturday sunday")
+
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
+_stem_cache: dict[str, str] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word or number: its normalised form, stem and place in the original text."""
+
+    norm: str
+    stem: str
+    start: int
+    end: int
+    capitalised: bool
+
+
+def normalise(word: str) -> str:
+    """Lower case, straight quotes, no thousands separators, no possessive 's."""
+    lowered = word.translate(_QUOTES).lower()
+    if lowered[0].isdigit():
+        return lowered.replace(",", "")
+    if lowered.endswith("'s"):
+        return lowered[:-2]
+    return lowered
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: enough to equate "filed", "files" and "filing"; cached."""
+    cached = _stem_cache.get(word)
+    if cached is not None:
+        return cached
+    result = word
+    if len(word) > 3 and not word[0].isdigit():
+        if word.endswith("n't"):
+            result = "not"
+        elif word.endswith(("ies", "ied")) and len(word) > 4:
+            result = word[:-3] + "y"
+        elif word.endswith("sses"):
+            result = word[:-2]
+        elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+            result = word[:-1]
+        elif word.endswith("ing") and len(word) > 5:
+            result = _undouble(word[:-3])
+        elif word.endswith("ed") and len(word) > 4:
+            result = _undouble(word[:-2])
+        elif word.endswith("ly") and len(word) > 5:
+            result = word[:-2]
+        if result.endswith("e") and len(result) > 3:
+            result = result[:-1]
+        if result.endswith("ed") and len(result) > 5:  # "allegedly" -> "alleged" -> "alleg"
+            result = result[:-2]
+    _stem_cache[word] = result
+    return result
+
+
+def _undouble(word: str) -> str:
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        return word[:-1]
+    return word
+
+
+def tokenize(text: str, offset: int = 0) -> list[Token]:
+    """Tokens of ``text`` with offsets into it (plus ``offset``)."""
+    tokens = []
+    for match in TOKEN.finditer(text):
+        raw = match.group()
+        norm = normalise(raw)
+        tokens.append(Token(norm, stem(norm), match.start() + offset, match.end() + offset, raw[0].isupper()))
+    return tokens
+
+
+def fold(text: str) -> str:
+    """Text folded for loose exact matching: NFKC, straight quotes, lower case, single spaces."""
+    folded = unicodedata.normalize("NFKC", text).translate(_QUOTES).lower()
+    return " ".join(folded.split())
+
+
+def is_content(norm: str) -> bool:
+    """True for words that carry meaning (not stopwords, negations or single letters)."""
+    return norm not in STOPWORDS and norm not in NEGATIONS and (len(norm) > 1 or norm.isdigit())

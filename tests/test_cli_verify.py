@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from investigate.case.store import CaseStore
+from investigate.cli.app import app
+from tests.verify_support import make_case
+
+EVIDENCE = {
+    "S001": "FTX filed for Chapter 11 bankruptcy in Delaware on November 11, 2022. "
+    "Sam Bankman-Fried resigned as chief executive the same day.",
+    "S002": "A jury convicted Bankman-Fried on all seven counts on November 2, 2023.",
+}
+GOOD = """# Investigation: FTX
+
+## Summary
+
+FTX filed for bankruptcy on November 11, 2022 [S001]. Bankman-Fried resigned as chief executive [S001].
+
+## Complete Source List
+
+### [S001] Reuters
+- **URL**: https://example.org/S001 [S001]
+"""
+TIMELINE = """# Timeline
+
+| Date | Event | Sources |
+|------|-------|---------|
+| November 2, 2023 | A jury convicted Bankman-Fried on all seven counts | [S002] |
+"""
+
+
+def _run(runner: CliRunner, *args: str) -> tuple[int, dict[str, object]]:
+    result = runner.invoke(app, ["verify-claims", *args, "--json"])
+    assert "Traceback" not in result.output
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_pass_writes_report_and_table(runner: CliRunner, store: CaseStore) -> None:
+    case = make_case(store, EVIDENCE, {"summary.md": GOOD, "timeline.md": TIMELINE})
+    code, report = _run(runner)
+    assert code == 0
+    assert report["outcome"] == "PASS"
+    assert report["totals"]["VERIFIED"] == 3
+    assert [f["file"] for f in report["files"]] == ["summary.md", "timeline.md"]
+    saved = json.loads((case.path / "_verification.json").read_text())
+    assert saved["outcome"] == "PASS" and len(saved["claims"]) == 3
+    quote = saved["claims"][0]["quotes"][0]
+    assert EVIDENCE[quote["source"]][quote["start"] : quote["end"]] == quote["text"]
+
+    table = runner.invoke(app, ["verify-claims"])
+    assert table.exit_code == 0
+    assert "summary.md" in table.stdout and "timeline.md" in table.stdout
+    assert "100%" in table.stdout and "PASS" in table.stdout
+
+
+def test_contradiction_fails_with_the_evidence_shown(runner: CliRunner, store: CaseStore) -> None:
+    wrong = GOOD.replace("November 11, 2022", "November 14, 2022")
+    make_case(store, EVIDENCE, {"summary.md": wrong})
+    code, report = _run(runner)
+    assert code == 1 and report["outcome"] == "FAIL"
+    assert report["totals"]["CONTRADICTED"] == 1
+    table = runner.invoke(app, ["verify-claims"])
+    assert table.exit_code == 1
+    assert "CONTRADICTED summary.md:5" in table.stdout
+    assert "November 11, 2022" in table.stdout
+
+
+def test_not_found_fails(runner: CliRunner, store: CaseStore) -> None:
+    make_case(store, EVIDENCE, {"summary.md": "# S\n\nElon Musk bought Twitter in 2022 [S002].\n"})
+    code, report = _run(runner)
+    assert code == 1 and report["totals"]["NOT_FOUND"] == 1
+
+
+def test_unregistered_id_fails_by_name(runner: CliRunner, store: CaseStore) -> None:
+    text = GOOD.replace("resigned as chief executive [S001]", "resigned as chief executive [S001][S077]")
+    make_case(store, EVIDENCE, {"summary.md": text})
+    code, report = _run(runner)
+    assert code == 1
+    assert report["unknown_sources"] == ["S077"]
+    table = runner.invoke(app, ["verify-claims"])
+    assert "S077" in table.stdout
+
+
+def test_missing_evidence_is_incomplete(runner: CliRunner, store: CaseStore) -> None:
+    make_case(
+        store,
+        {**EVIDENCE, "S003": None},
+        {"summary.md": "# S\n\nRegulators opened an inquiry in 2023 [S003].\n"},
+    )
+    code, report = _run(runner)
+    assert code == 3 and report["outcome"] == "INCOMPLETE"
+    assert report["totals"]["NO_EVIDENCE"] == 1
+    assert report["missing_evidence"] == ["S003"]
+
+
+def test_no_registry_means_every_id_is_unknown(runner: CliRunner, store: CaseStore) -> None:
+    case = make_case(store, EVIDENCE, {"summary.md": GOOD})
+    (case.path / "_sources.json").unlink()
+    code, report = _run(runner)
+    assert code == 1 and report["unknown_sources"] == ["S001"]
+
+
+def test_files_and_summary_only(runner: CliRunner, store: CaseStore) -> None:
+    make_case(store, EVIDENCE, {"summary.md": GOOD, "timeline.md": TIMELINE})
+    _, only_timeline = _run(runner, "--files", "timeline.md")
+    assert [f["file"] for f in only_timeline["files"]] == ["timeline.md"]
+    _, only_summary = _run(runner, "--summary-only")
+    assert [f["file"] for f in only_summary["files"]] == ["summary.md"]
+    missing = runner.invoke(app, ["verify-claims", "--files", "nope.md"])
+    assert missing.exit_code == 2 and "nope.md" in missing.stderr
+    outside = runner.invoke(app, ["verify-claims", "--files", "../x.md"])
+    assert outside.exit_code == 2
+
+
+def test_unknown_case_is_usage_error(runner: CliRunner, cases_root: Path) -> None:
+    result = runner.invoke(app, ["verify-claims", "nope"])
+    assert result.exit_code == 2 and "Traceback" not in result.output

@@ -1,0 +1,42 @@
+"""The matcher's accuracy targets on the hand-labelled set (accuracy, not timing, so asserted)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from investigate.verify.models import Verdict
+from investigate.verify.scoring import load_labelled, score
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_labelled_set_is_large_and_varied() -> None:
+    cases, _ = load_labelled(DATA / "verify_claims_labelled.jsonl", DATA / "verify_claims_evidence.json")
+    assert len(cases) >= 80
+    categories = Counter(c.category for c in cases)
+    for needed in (
+        "numbers",
+        "dates",
+        "names",
+        "paraphrase",
+        "negation",
+        "partial",
+        "missing",
+        "several_sources",
+    ):
+        assert categories[needed] >= 3, needed
+    assert {c.expected for c in cases} == set(Verdict)
+
+
+def test_matcher_meets_its_targets() -> None:
+    cases, evidence = load_labelled(
+        DATA / "verify_claims_labelled.jsonl", DATA / "verify_claims_evidence.json"
+    )
+    scores = score(cases, evidence)
+    precision = scores.precision(Verdict.VERIFIED)
+    assert precision is not None and precision >= 0.95  # never call an unsupported sentence verified
+    recall = scores.mismatch_recall()
+    assert recall is not None and recall >= 0.9  # number and date mismatches are caught
+    contradicted = scores.precision(Verdict.CONTRADICTED)
+    assert contradicted is not None and contradicted >= 0.9

@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+import pytest
+
+from investigate.verify.index import MAX_CHUNK_TOKENS, EvidenceIndex, chunk_source
+from investigate.verify.matcher import Matcher
+from investigate.verify.models import Verdict
+
+FILLER = "Markets moved sideways while analysts debated the outlook for the sector. " * 800
+EVIDENCE = {
+    "S001": (
+        "FTX Trading Ltd. filed for Chapter 11 bankruptcy in Delaware on November 11, 2022. "
+        "The exchange had about 1.2 million customers.\n"
+        "Sam Bankman-Fried resigned as chief executive the same day.\n"
+        + FILLER
+        + "\nA jury in Manhattan convicted Bankman-Fried on all seven counts on November 2, 2023."
+    ),
+    "S002": "Regulators did not approve the merger. The company reported revenue of $3.5 billion in 2021, "
+    "up 45% from a year earlier.",
+    "S003": "The exchange allegedly misused customer deposits, prosecutors said.",
+    "S004": "Caroline Ellison ran Alameda Research, the trading firm, from 2021.",
+}
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    index = EvidenceIndex()
+    for sid, text in EVIDENCE.items():
+        index.add(chunk_source(sid, text))
+    return Matcher(index)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "sources", "verdict"),
+    [
+        ("FTX filed for bankruptcy on November 11, 2022.", ["S001"], Verdict.VERIFIED),
+        ("FTX filed for bankruptcy on November 12, 2022.", ["S001"], Verdict.CONTRADICTED),
+        ("FTX filed for bankruptcy in 2021.", ["S001"], Verdict.CONTRADICTED),
+        ("A jury convicted Bankman-Fried on five counts.", ["S001"], Verdict.CONTRADICTED),
+        ("Regulators approved the merger.", ["S002"], Verdict.CONTRADICTED),
+        ("Regulators did not approve the merger.", ["S002"], Verdict.VERIFIED),
+        ("The company reported revenue of $4.1 billion in 2021.", ["S002"], Verdict.CONTRADICTED),
+        ("The company reported revenue of $3.5 billion in 2021.", ["S002"], Verdict.VERIFIED),
+        ("The exchange misused customer deposits.", ["S003"], Verdict.PARTIAL),
+        ("Elon Musk bought Twitter for $44 billion.", ["S001"], Verdict.NOT_FOUND),
+        ("FTX filed for bankruptcy.", ["S099"], Verdict.NO_EVIDENCE),
+    ],
+)
+def test_verdicts(matcher: Matcher, sentence: str, sources: list[str], verdict: Verdict) -> None:
+    result = matcher.check(sentence, sources)
+    assert result.verdict is verdict, result.reason
+
+
+def test_long_evidence_is_searched_to_the_end(matcher: Matcher) -> None:
+    text = EVIDENCE["S001"]
+    assert len(text) > 50_000  # far past the old 30,000-character cut
+    result = matcher.check("A jury convicted Bankman-Fried on all seven counts.", ["S001"])
+    assert result.verdict is Verdict.VERIFIED
+    quote = result.quotes[0]
+    assert quote.start > 50_000
+    assert text[quote.start : quote.end] == quote.text
+    assert (
+        quote.text == "A jury in Manhattan convicted Bankman-Fried on all seven counts on November 2, 2023."
+    )
+
+
+def test_offsets_point_exactly_at_every_quote(matcher: Matcher) -> None:
+    for sentence, sources in [
+        ("The company reported revenue of $3.5 billion in 2021.", ["S002"]),
+        ("FTX filed for bankruptcy on November 12, 2022.", ["S001"]),
+        ("Sam Bankman-Fried resigned as chief executive.", ["S001", "S002"]),
+    ]:
+        result = matcher.check(sentence, sources)
+        assert result.quotes
+        for quote in result.quotes:
+            assert EVIDENCE[quote.source][quote.start : quote.end] == quote.text
+
+
+def test_two_sources_together_support_a_compound_sentence(matcher: Matcher) -> None:
+    result = matcher.check(
+        "FTX filed for bankruptcy in Delaware, and Caroline Ellison ran Alameda Research.", ["S001", "S004"]
+    )
+    assert result.verdict is Verdict.VERIFIED
+    assert {q.source for q in result.quotes} == {"S001", "S004"}
+
+
+def test_missing_evidence_for_one_source_is_no_evidence_unless_another_verifies(matcher: Matcher) -> None:
+    verified = matcher.check("Regulators did not approve the merger.", ["S002", "S099"])
+    assert verified.verdict is Verdict.VERIFIED and verified.missing_evidence == ["S099"]
+    unsure = matcher.check("Elon Musk bought Twitter.", ["S002", "S099"])
+    assert unsure.verdict is Verdict.NO_EVIDENCE
+
+
+def test_chunks_are_bounded_and_cover_every_token() -> None:
+    text = " ".join(["evidence"] * 1000)  # no full stop at all
+    source = chunk_source("S001", text)
+    assert all(b - a <= MAX_CHUNK_TOKENS for a, b in source.chunks)
+    assert sum(b - a for a, b in source.chunks) == 1000

@@ -1,0 +1,40 @@
+"""Helpers for verify-claims tests: a case with registered sources, evidence texts and claim files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from investigate.case.store import Case, CaseStore
+
+
+def make_case(
+    store: CaseStore,
+    evidence: dict[str, str | None],
+    files: dict[str, str],
+    registered: list[str] | None = None,
+    deprecated: tuple[str, ...] = (),
+) -> Case:
+    """A case whose registry holds ``registered`` (default: the evidence keys); None = not captured."""
+    case = store.create("Verify claims test")
+    ids = registered if registered is not None else list(evidence)
+    entries = [
+        {
+            "id": sid,
+            "url": f"https://example.org/{sid}",
+            "status": "deprecated" if sid in deprecated else "active",
+        }
+        for sid in ids
+    ]
+    case.write_text("_sources.json", json.dumps({"schema_version": 1, "sources": entries}))
+    for sid, text in evidence.items():
+        if text is None:
+            continue
+        if sid.endswith("doc"):
+            continue
+        folder: Path = case.path / "evidence" / "web" / sid
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "capture.txt").write_text(text, encoding="utf-8")
+    for name, text in files.items():
+        case.write_text(name, text)
+    return case
