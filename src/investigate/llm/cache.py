@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
-
-from investigate.case.atomic import write_text_atomic
 
 CACHE_VERSION = 1
 
@@ -31,6 +31,21 @@ class RawReply(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost_usd: float = 0.0
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    """Temp file + rename, without fsync: a cache entry lost in a power cut is only a miss,
+    and fsync on every reply would stall the event loop for milliseconds."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
 
 
 def request_key(request: dict[str, Any]) -> str:
@@ -59,7 +74,7 @@ class ReplyCache:
 
     def put(self, key: str, reply: RawReply) -> None:
         """Store a reply atomically."""
-        write_text_atomic(self._path(key), reply.model_dump_json())
+        _write_atomic(self._path(key), reply.model_dump_json())
 
     # A provider that rejected json_schema is remembered, so later runs (and replays) start in
     # the mode that worked and build the same cache keys.
@@ -78,4 +93,4 @@ class ReplyCache:
         """Record that ``identity`` needs ``mode``."""
         modes = self.known_modes()
         modes[identity] = mode
-        write_text_atomic(self._modes_path(), json.dumps(modes, indent=2, sort_keys=True))
+        _write_atomic(self._modes_path(), json.dumps(modes, indent=2, sort_keys=True))

@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping, Sequence
+from copy import deepcopy
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -157,7 +159,7 @@ class ModelClient:
         call = self._start(prompt_name, output_model, step, case, role, phase, sample)
         started = time.perf_counter()
         conversation = call.prompt.render(dict(variables))
-        schema = output_model.model_json_schema()
+        schema = _schema(output_model)
         failures = 0
         while True:
             reply, mode, entry = await self._request(call, conversation, schema, output_model)
@@ -192,7 +194,7 @@ class ModelClient:
         by_name = {t.name: t for t in tools}
         specs = [t.spec() for t in tools]
         conversation: list[dict[str, Any]] = list(call.prompt.render(dict(variables)))
-        schema = output_model.model_json_schema()
+        schema = _schema(output_model)
         rounds = failures = 0
         while True:
             final = rounds >= max_steps
@@ -348,7 +350,8 @@ class ModelClient:
                 self._record_failure(call, error)
                 raise
         try:
-            reply, attempts = await self.transport.send(call.target, request, call.prompt.spec.name)
+            # A copy: litellm may adjust the request in place, and the schema in it is shared.
+            reply, attempts = await self.transport.send(call.target, deepcopy(request), call.prompt.spec.name)
         except ModelError as error:
             self._record_failure(call, error, reserved=True)
             raise
@@ -443,6 +446,12 @@ _OUTCOMES = {
     "REPLAY_MISS": "replay_miss",
     "AUTH_ERROR": "auth_error",
 }
+
+
+@cache
+def _schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The model's JSON schema, built once per class (it costs more than a cache hit)."""
+    return model.model_json_schema()
 
 
 def _assistant_tool_message(reply: RawReply) -> dict[str, Any]:

@@ -137,12 +137,9 @@ def to_raw_reply(response: Any, model: str) -> RawReply:
         for c in (getattr(message, "tool_calls", None) or [])
     ]
     usage = getattr(response, "usage", None)
+    # litellm prices every reply it can (from its bundled cost map); models it has no price for
+    # (local servers) come back without one and count as free.
     cost = (getattr(response, "_hidden_params", None) or {}).get("response_cost")
-    if cost is None:
-        try:
-            cost = litellm_module().completion_cost(completion_response=response)
-        except Exception:  # unknown models have no price: count them as free rather than fail
-            cost = 0.0
     return RawReply(
         content=message.content,
         tool_calls=calls,
