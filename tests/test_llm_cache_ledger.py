@@ -141,3 +141,14 @@ async def test_summary_groups_by_phase_and_model(model_server: ModelServer, mode
     assert isinstance(by_phase, dict)
     assert by_phase["SETUP"]["calls"] == 1 and by_phase["RESEARCH"]["cache_hits"] == 1
     assert list(summary["by_model"]) == ["openai/scripted"]  # type: ignore[call-overload]
+
+
+async def test_command_flags_add_to_the_configuration(
+    model_server: ModelServer, model_settings: Settings
+) -> None:
+    model_server.script("check_models", ANSWER)
+    await _ask(ModelClient(model_settings))
+    await _ask(ModelClient(model_settings, no_cache=True))
+    assert len(model_server.requests) == 2
+    with pytest.raises(ReplayMiss):
+        await _ask(ModelClient(model_settings, replay=True), b=7)

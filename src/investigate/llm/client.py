@@ -109,9 +109,17 @@ class ModelClient:
         env: Mapping[str, str] | None = None,
         prompts: PromptLibrary | None = None,
         llm: LLMConfig | None = None,
+        no_cache: bool = False,
+        replay: bool = False,
     ) -> None:
+        """``no_cache``/``replay`` are the commands' ``--no-cache``/``--replay`` flags (they add to
+        ``llm.no_cache``/``llm.replay`` from the config and environment)."""
         self.settings = settings
         self.config = llm or settings.llm
+        if no_cache or replay:
+            self.config = self.config.model_copy(
+                update={"no_cache": self.config.no_cache or no_cache, "replay": self.config.replay or replay}
+            )
         self.roles = ModelRoles(settings, env)
         self.prompts = prompts or default_library()
         self.cache = ReplyCache(settings.resolved_cache_dir())
