@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -152,3 +153,19 @@ async def test_command_flags_add_to_the_configuration(
     assert len(model_server.requests) == 2
     with pytest.raises(ReplayMiss):
         await _ask(ModelClient(model_settings, replay=True), b=7)
+
+
+async def test_two_clients_in_one_process_share_the_case_budget(
+    model_server: ModelServer, tmp_path: Path
+) -> None:
+    settings = scripted_settings(model_server, tmp_path)
+    settings.budgets = BudgetConfig(max_model_calls=3)
+    case = CaseStore(settings.cases_dir).create("Shared budget")
+    model_server.script("check_models", Reply.json({"answer": 5, "words": "five"}, delay_s=0.05))
+    clients = [ModelClient(settings), ModelClient(settings)]
+    outcomes = await asyncio.gather(
+        *(_ask(clients[i % 2], case, b=i) for i in range(6)), return_exceptions=True
+    )
+    assert sum(isinstance(o, ModelCheckReply) for o in outcomes) == 3
+    assert sum(isinstance(o, BudgetExceeded) for o in outcomes) == 3
+    assert len(model_server.requests) == 3

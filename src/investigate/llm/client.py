@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from investigate.config import LLMConfig, Settings, StructuredOutput
 from investigate.llm.cache import RawReply, ReplyCache, request_key
 from investigate.llm.errors import InvalidOutput, ModelError, PromptError, ReplayMiss
-from investigate.llm.ledger import Ledger, LedgerEntry
+from investigate.llm.ledger import Ledger, LedgerEntry, ledger_for
 from investigate.llm.parsing import OutputError, parse_reply
 from investigate.llm.prompts import Prompt, PromptLibrary, default_library, model_reference
 from investigate.llm.roles import ModelRoles, ResolvedModel
@@ -126,7 +126,6 @@ class ModelClient:
         self.transport = Transport(self.config)
         self._modes = self.cache.known_modes()
         self._no_temperature: set[str] = set()
-        self._ledgers: dict[Path, Ledger] = {}
 
     # ----- public API ------------------------------------------------------------------------
     async def complete(
@@ -237,12 +236,10 @@ class ModelClient:
             return value
 
     def ledger_for(self, case: Case | Path) -> Ledger:
-        """The case's ledger (one per case per client, so budgets count in-flight calls)."""
+        """The case's ledger (one per case in the process, so budgets count every in-flight call)."""
         path = _case_path(case)
         assert path is not None
-        if path not in self._ledgers:
-            self._ledgers[path] = Ledger(path, self.settings.budgets)
-        return self._ledgers[path]
+        return ledger_for(path, self.settings.budgets)
 
     def resolve(self, role: str) -> ResolvedModel:
         """The model serving ``role`` (NotConfigured with the fix when there is none)."""
