@@ -169,3 +169,15 @@ async def test_two_clients_in_one_process_share_the_case_budget(
     assert sum(isinstance(o, ModelCheckReply) for o in outcomes) == 3
     assert sum(isinstance(o, BudgetExceeded) for o in outcomes) == 3
     assert len(model_server.requests) == 3
+
+
+async def test_an_unwritable_cache_does_not_lose_the_reply(
+    model_server: ModelServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder should be")
+    settings = scripted_settings(model_server, tmp_path)
+    settings.cache_dir = blocked
+    model_server.script("check_models", ANSWER)
+    assert (await _ask(ModelClient(settings))).answer == 5
+    assert "cannot write the model cache" in capsys.readouterr().err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -69,12 +70,16 @@ class ReplyCache:
         """The cached reply, or None (an unreadable entry counts as a miss)."""
         try:
             return RawReply.model_validate_json(self._path(key).read_bytes())
-        except (FileNotFoundError, NotADirectoryError, ValidationError):
+        except (OSError, ValidationError):
             return None
 
-    def put(self, key: str, reply: RawReply) -> None:
-        """Store a reply atomically."""
-        _write_atomic(self._path(key), reply.model_dump_json())
+    def put(self, key: str, reply: RawReply) -> bool:
+        """Store a reply atomically; False (and the reply still used) when the folder is unwritable."""
+        try:
+            _write_atomic(self._path(key), reply.model_dump_json())
+        except OSError:
+            return False
+        return True
 
     # A provider that rejected json_schema is remembered, so later runs (and replays) start in
     # the mode that worked and build the same cache keys.
@@ -93,4 +98,5 @@ class ReplyCache:
         """Record that ``identity`` needs ``mode``."""
         modes = self.known_modes()
         modes[identity] = mode
-        _write_atomic(self._modes_path(), json.dumps(modes, indent=2, sort_keys=True))
+        with contextlib.suppress(OSError):  # only an optimisation: the fallback happens anyway
+            _write_atomic(self._modes_path(), json.dumps(modes, indent=2, sort_keys=True))

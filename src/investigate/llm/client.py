@@ -21,7 +21,7 @@ from pydantic import BaseModel
 
 from investigate.config import LLMConfig, Settings, StructuredOutput
 from investigate.llm.cache import RawReply, ReplyCache, request_key
-from investigate.llm.errors import InvalidOutput, ModelError, PromptError, ReplayMiss
+from investigate.llm.errors import InvalidOutput, ModelError, PromptError, ProviderError, ReplayMiss
 from investigate.llm.ledger import Ledger, LedgerEntry, ledger_for
 from investigate.llm.parsing import OutputError, parse_reply
 from investigate.llm.prompts import Prompt, PromptLibrary, default_library, model_reference
@@ -126,6 +126,7 @@ class ModelClient:
         self.transport = Transport(self.config)
         self._modes = self.cache.known_modes()
         self._no_temperature: set[str] = set()
+        self._warned_cache = False
 
     # ----- public API ------------------------------------------------------------------------
     async def complete(
@@ -325,7 +326,7 @@ class ModelClient:
                 reply, cache_hit, attempts, latency = await self._send(call, key, request)
             except CapabilityRejected as rejected:
                 if not self._downgrade(call.target, rejected, mode):
-                    error = ModelError(f"{call.target.model} refused the request: {rejected}")
+                    error = ProviderError(f"{call.target.model} refused the request: {rejected}")
                     self._record_failure(call, error)
                     raise error from None
                 continue
@@ -364,7 +365,11 @@ class ModelClient:
             if call.ledger is not None:
                 call.ledger.release()
             raise
-        self.cache.put(key, reply)
+        if not self.cache.put(key, reply) and not self._warned_cache:
+            from investigate import console
+
+            self._warned_cache = True
+            console.warn(f"cannot write the model cache in {self.cache.root}: replies will not be reused")
         return reply, False, attempts, (time.perf_counter() - started) * 1000
 
     def _downgrade(self, target: ResolvedModel, rejected: CapabilityRejected, mode: str) -> bool:
