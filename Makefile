@@ -6,6 +6,7 @@ TOPIC ?= FTX collapse
 STAMP := $(VENV)/.installed
 
 .PHONY: run test lint bench install clean
+.PHONY: bench-llm
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +30,9 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_startup.py
+
+bench-llm: $(STAMP)
+	$(BIN)/python benchmarks/bench_llm.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

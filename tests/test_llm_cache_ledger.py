@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -141,3 +142,42 @@ async def test_summary_groups_by_phase_and_model(model_server: ModelServer, mode
     assert isinstance(by_phase, dict)
     assert by_phase["SETUP"]["calls"] == 1 and by_phase["RESEARCH"]["cache_hits"] == 1
     assert list(summary["by_model"]) == ["openai/scripted"]  # type: ignore[call-overload]
+
+
+async def test_command_flags_add_to_the_configuration(
+    model_server: ModelServer, model_settings: Settings
+) -> None:
+    model_server.script("check_models", ANSWER)
+    await _ask(ModelClient(model_settings))
+    await _ask(ModelClient(model_settings, no_cache=True))
+    assert len(model_server.requests) == 2
+    with pytest.raises(ReplayMiss):
+        await _ask(ModelClient(model_settings, replay=True), b=7)
+
+
+async def test_two_clients_in_one_process_share_the_case_budget(
+    model_server: ModelServer, tmp_path: Path
+) -> None:
+    settings = scripted_settings(model_server, tmp_path)
+    settings.budgets = BudgetConfig(max_model_calls=3)
+    case = CaseStore(settings.cases_dir).create("Shared budget")
+    model_server.script("check_models", Reply.json({"answer": 5, "words": "five"}, delay_s=0.05))
+    clients = [ModelClient(settings), ModelClient(settings)]
+    outcomes = await asyncio.gather(
+        *(_ask(clients[i % 2], case, b=i) for i in range(6)), return_exceptions=True
+    )
+    assert sum(isinstance(o, ModelCheckReply) for o in outcomes) == 3
+    assert sum(isinstance(o, BudgetExceeded) for o in outcomes) == 3
+    assert len(model_server.requests) == 3
+
+
+async def test_an_unwritable_cache_does_not_lose_the_reply(
+    model_server: ModelServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder should be")
+    settings = scripted_settings(model_server, tmp_path)
+    settings.cache_dir = blocked
+    model_server.script("check_models", ANSWER)
+    assert (await _ask(ModelClient(settings))).answer == 5
+    assert "cannot write the model cache" in capsys.readouterr().err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from investigate.llm import (
     AuthError,
     InvalidOutput,
     ModelClient,
+    ModelError,
     PromptError,
     ProviderError,
     RateLimited,
@@ -21,7 +23,7 @@ from investigate.llm import (
 )
 from investigate.llm.prompts import PromptLibrary
 from tests.conftest_model import scripted_settings
-from tests.model_server import ModelServer, Reply
+from tests.model_server import ModelServer, RecordedRequest, Reply
 
 
 class Verdict(BaseModel):
@@ -238,3 +240,55 @@ async def test_roles_override_the_prompt_tier(
     await client.complete("judge", VARS, Verdict)
     await client.complete("judge", VARS, Verdict, role="critic")
     assert [r.body["model"] for r in model_server.requests_for("judge")] == ["scripted", "critic-model"]
+
+
+async def test_a_model_refusing_temperature_is_asked_without_it(
+    client: ModelClient, model_server: ModelServer
+) -> None:
+    def reasoning_model(request: RecordedRequest) -> Reply:
+        if "temperature" in request.body:
+            return Reply.error(400, "Unsupported value: 'temperature' does not support 0 with this model.")
+        return Reply.json(GOOD)
+
+    model_server.script("judge", reasoning_model)
+    await client.complete("judge", VARS, Verdict)
+    await client.complete("judge", {**VARS, "claim": "other"}, Verdict)
+    assert ["temperature" in r.body for r in model_server.requests_for("judge")] == [True, False, False]
+
+
+async def test_an_unreachable_server_is_a_typed_error_with_a_fix(
+    tmp_path: Path, prompts: PromptLibrary
+) -> None:
+    with ModelServer() as gone:
+        settings = scripted_settings(gone, tmp_path, max_retries=1)
+    client = ModelClient(settings, prompts=prompts)
+    with pytest.raises(ProviderError, match="cannot connect") as info:
+        await client.complete("judge", VARS, Verdict)
+    assert info.value.fix is not None and "api_base" in info.value.fix
+    assert "litellm." not in info.value.message
+
+
+async def test_faulty_replies_end_validated_or_in_a_typed_error(
+    model_server: ModelServer, tmp_path: Path, prompts: PromptLibrary
+) -> None:
+    rng = random.Random(3)
+    faults = [
+        Reply.rate_limited(retry_after_ms=1),
+        Reply.server_error(),
+        Reply.invalid_json(),
+        Reply.broken_body(),
+    ]
+
+    def flaky(request: RecordedRequest) -> Reply:
+        return rng.choice(faults) if rng.random() < 0.4 else Reply.json(GOOD)
+
+    model_server.script("judge", flaky)
+    client = ModelClient(
+        scripted_settings(model_server, tmp_path, max_retries=2, validation_retries=1), prompts=prompts
+    )
+    outcomes = await asyncio.gather(
+        *(client.complete("judge", {**VARS, "claim": f"c{i}"}, Verdict) for i in range(40)),
+        return_exceptions=True,
+    )
+    assert all(isinstance(o, Verdict | ModelError) for o in outcomes), [type(o) for o in outcomes]
+    assert sum(isinstance(o, Verdict) for o in outcomes) >= 30

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
-
-from investigate.case.atomic import write_text_atomic
 
 CACHE_VERSION = 1
 
@@ -33,6 +34,21 @@ class RawReply(BaseModel):
     cost_usd: float = 0.0
 
 
+def _write_atomic(path: Path, text: str) -> None:
+    """Temp file + rename, without fsync: a cache entry lost in a power cut is only a miss,
+    and fsync on every reply would stall the event loop for milliseconds."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
 def request_key(request: dict[str, Any]) -> str:
     """SHA-256 over the canonical JSON of model, messages, parameters and schema."""
     canonical = json.dumps(
@@ -54,12 +70,16 @@ class ReplyCache:
         """The cached reply, or None (an unreadable entry counts as a miss)."""
         try:
             return RawReply.model_validate_json(self._path(key).read_bytes())
-        except (FileNotFoundError, NotADirectoryError, ValidationError):
+        except (OSError, ValidationError):
             return None
 
-    def put(self, key: str, reply: RawReply) -> None:
-        """Store a reply atomically."""
-        write_text_atomic(self._path(key), reply.model_dump_json())
+    def put(self, key: str, reply: RawReply) -> bool:
+        """Store a reply atomically; False (and the reply still used) when the folder is unwritable."""
+        try:
+            _write_atomic(self._path(key), reply.model_dump_json())
+        except OSError:
+            return False
+        return True
 
     # A provider that rejected json_schema is remembered, so later runs (and replays) start in
     # the mode that worked and build the same cache keys.
@@ -78,4 +98,5 @@ class ReplyCache:
         """Record that ``identity`` needs ``mode``."""
         modes = self.known_modes()
         modes[identity] = mode
-        write_text_atomic(self._modes_path(), json.dumps(modes, indent=2, sort_keys=True))
+        with contextlib.suppress(OSError):  # only an optimisation: the fallback happens anyway
+            _write_atomic(self._modes_path(), json.dumps(modes, indent=2, sort_keys=True))

@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping, Sequence
+from copy import deepcopy
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -19,8 +21,8 @@ from pydantic import BaseModel
 
 from investigate.config import LLMConfig, Settings, StructuredOutput
 from investigate.llm.cache import RawReply, ReplyCache, request_key
-from investigate.llm.errors import InvalidOutput, ModelError, PromptError, ReplayMiss
-from investigate.llm.ledger import Ledger, LedgerEntry
+from investigate.llm.errors import InvalidOutput, ModelError, PromptError, ProviderError, ReplayMiss
+from investigate.llm.ledger import Ledger, LedgerEntry, ledger_for
 from investigate.llm.parsing import OutputError, parse_reply
 from investigate.llm.prompts import Prompt, PromptLibrary, default_library, model_reference
 from investigate.llm.roles import ModelRoles, ResolvedModel
@@ -107,16 +109,24 @@ class ModelClient:
         env: Mapping[str, str] | None = None,
         prompts: PromptLibrary | None = None,
         llm: LLMConfig | None = None,
+        no_cache: bool = False,
+        replay: bool = False,
     ) -> None:
+        """``no_cache``/``replay`` are the commands' ``--no-cache``/``--replay`` flags (they add to
+        ``llm.no_cache``/``llm.replay`` from the config and environment)."""
         self.settings = settings
         self.config = llm or settings.llm
+        if no_cache or replay:
+            self.config = self.config.model_copy(
+                update={"no_cache": self.config.no_cache or no_cache, "replay": self.config.replay or replay}
+            )
         self.roles = ModelRoles(settings, env)
         self.prompts = prompts or default_library()
         self.cache = ReplyCache(settings.resolved_cache_dir())
         self.transport = Transport(self.config)
         self._modes = self.cache.known_modes()
         self._no_temperature: set[str] = set()
-        self._ledgers: dict[Path, Ledger] = {}
+        self._warned_cache = False
 
     # ----- public API ------------------------------------------------------------------------
     async def complete(
@@ -157,7 +167,7 @@ class ModelClient:
         call = self._start(prompt_name, output_model, step, case, role, phase, sample)
         started = time.perf_counter()
         conversation = call.prompt.render(dict(variables))
-        schema = output_model.model_json_schema()
+        schema = _schema(output_model)
         failures = 0
         while True:
             reply, mode, entry = await self._request(call, conversation, schema, output_model)
@@ -192,7 +202,7 @@ class ModelClient:
         by_name = {t.name: t for t in tools}
         specs = [t.spec() for t in tools]
         conversation: list[dict[str, Any]] = list(call.prompt.render(dict(variables)))
-        schema = output_model.model_json_schema()
+        schema = _schema(output_model)
         rounds = failures = 0
         while True:
             final = rounds >= max_steps
@@ -227,12 +237,10 @@ class ModelClient:
             return value
 
     def ledger_for(self, case: Case | Path) -> Ledger:
-        """The case's ledger (one per case per client, so budgets count in-flight calls)."""
+        """The case's ledger (one per case in the process, so budgets count every in-flight call)."""
         path = _case_path(case)
         assert path is not None
-        if path not in self._ledgers:
-            self._ledgers[path] = Ledger(path, self.settings.budgets)
-        return self._ledgers[path]
+        return ledger_for(path, self.settings.budgets)
 
     def resolve(self, role: str) -> ResolvedModel:
         """The model serving ``role`` (NotConfigured with the fix when there is none)."""
@@ -318,7 +326,7 @@ class ModelClient:
                 reply, cache_hit, attempts, latency = await self._send(call, key, request)
             except CapabilityRejected as rejected:
                 if not self._downgrade(call.target, rejected, mode):
-                    error = ModelError(f"{call.target.model} refused the request: {rejected}")
+                    error = ProviderError(f"{call.target.model} refused the request: {rejected}")
                     self._record_failure(call, error)
                     raise error from None
                 continue
@@ -348,7 +356,8 @@ class ModelClient:
                 self._record_failure(call, error)
                 raise
         try:
-            reply, attempts = await self.transport.send(call.target, request, call.prompt.spec.name)
+            # A copy: litellm may adjust the request in place, and the schema in it is shared.
+            reply, attempts = await self.transport.send(call.target, deepcopy(request), call.prompt.spec.name)
         except ModelError as error:
             self._record_failure(call, error, reserved=True)
             raise
@@ -356,7 +365,11 @@ class ModelClient:
             if call.ledger is not None:
                 call.ledger.release()
             raise
-        self.cache.put(key, reply)
+        if not self.cache.put(key, reply) and not self._warned_cache:
+            from investigate import console
+
+            self._warned_cache = True
+            console.warn(f"cannot write the model cache in {self.cache.root}: replies will not be reused")
         return reply, False, attempts, (time.perf_counter() - started) * 1000
 
     def _downgrade(self, target: ResolvedModel, rejected: CapabilityRejected, mode: str) -> bool:
@@ -443,6 +456,12 @@ _OUTCOMES = {
     "REPLAY_MISS": "replay_miss",
     "AUTH_ERROR": "auth_error",
 }
+
+
+@cache
+def _schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The model's JSON schema, built once per class (it costs more than a cache hit)."""
+    return model.model_json_schema()
 
 
 def _assistant_tool_message(reply: RawReply) -> dict[str, Any]:

@@ -108,6 +108,22 @@ class Ledger:
         self._calls = spent.calls
         self._cost = spent.cost_usd
         self._in_flight = 0
+        self._size = self._disk_size()
+
+    def _disk_size(self) -> int:
+        try:
+            return self.path.stat().st_size
+        except FileNotFoundError:
+            return 0
+
+    @property
+    def idle(self) -> bool:
+        """No reserved call is in flight."""
+        return self._in_flight == 0
+
+    def changed_on_disk(self) -> bool:
+        """The file is not what this process last read or wrote."""
+        return self._disk_size() != self._size
 
     @property
     def calls(self) -> int:
@@ -153,8 +169,25 @@ class Ledger:
             fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
             try:
                 os.write(fd, line)
+                self._size = os.fstat(fd).st_size
             finally:
                 os.close(fd)
+
+
+_OPEN: dict[Path, Ledger] = {}
+_OPEN_LOCK = threading.Lock()
+
+
+def ledger_for(case_path: Path, budgets: BudgetConfig) -> Ledger:
+    """The process's one Ledger for a case, so every client in it counts against the same budget."""
+    key = case_path.resolve()
+    with _OPEN_LOCK:
+        ledger = _OPEN.get(key)
+        if ledger is None or (ledger.idle and ledger.changed_on_disk()):
+            # First use, or someone else changed the file (another process, a git checkout).
+            ledger = _OPEN[key] = Ledger(case_path, budgets)
+        ledger.budgets = budgets
+        return ledger
 
 
 def summarize(case_path: Path) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from investigate.llm.errors import PromptError
 from investigate.resources import data_dir
 
 if TYPE_CHECKING:
-    from jinja2 import Environment
+    from jinja2 import Environment, Template
 
 USER_MARKER = "<!-- user -->"
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n---[ \t]*\n?(.*)\Z", re.DOTALL)
@@ -64,7 +64,7 @@ class Prompt:
         from jinja2 import TemplateError
 
         try:
-            text = self.library.environment().from_string(self.body).render(**variables)
+            text = self.library.compiled(self).render(**variables)
         except TemplateError as exc:
             raise PromptError(f"prompt {self.spec.name!r} ({self.path}): {exc}") from exc
         system, marker, user = text.partition(USER_MARKER)
@@ -100,6 +100,7 @@ class PromptLibrary:
         self.folder = folder if folder is not None else data_dir("prompts")
         self._cache: dict[str, Prompt] = {}
         self._env: Environment | None = None
+        self._compiled: dict[str, Template] = {}
 
     def environment(self) -> Environment:
         """Jinja2 over the folder: strict about undefined names, with the ``untrusted`` filter."""
@@ -117,6 +118,14 @@ class PromptLibrary:
             env.filters["untrusted"] = self.fence_untrusted
             self._env = env
         return self._env
+
+    def compiled(self, prompt: Prompt) -> Template:
+        """The prompt body compiled once (compiling costs about a millisecond; rendering far less)."""
+        template = self._compiled.get(prompt.spec.name)
+        if template is None:
+            template = self.environment().from_string(prompt.body)
+            self._compiled[prompt.spec.name] = template
+        return template
 
     def names(self) -> list[str]:
         """Every prompt name in the folder (partials and README excluded)."""

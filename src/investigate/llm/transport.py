@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import re
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -89,10 +90,20 @@ def _status(exc: BaseException) -> int | None:
     return status if isinstance(status, int) else None
 
 
+# litellm prefixes messages with its class names ("litellm.RateLimitError: RateLimitError:
+# OpenAIException - ..."); people need the provider's words.
+_LITELLM_PREFIX = re.compile(r"^(?:litellm\.\w+:\s*)?(?:\w+Error:\s*)?(?:\w+Exception\s*-\s*)?")
+
+
+def _clean_message(exc: BaseException) -> str:
+    first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return _LITELLM_PREFIX.sub("", first)[:300] or type(exc).__name__
+
+
 def classify(exc: BaseException, model: str) -> _Failure:
     """Map anything litellm raised to a typed error and whether retrying may help."""
     litellm = litellm_module()
-    text = str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__
+    text = _clean_message(exc)
     if isinstance(exc, TimeoutError | litellm.Timeout) or _status(exc) == 408:
         return _Failure(True, Timeout(f"{model}: request timed out", model=model))
     status = _status(exc)
@@ -107,8 +118,9 @@ def classify(exc: BaseException, model: str) -> _Failure:
                 f"{model}: the provider rejected the key: {text}", fix="check the API key", model=model
             ),
         )
-    if isinstance(exc, litellm.APIConnectionError):
-        return _Failure(True, ProviderError(f"{model}: cannot connect: {text}", model=model))
+    if isinstance(exc, litellm.APIConnectionError) or "connection error" in text.lower():
+        fix = "check that the model server is running and its api_base is right"
+        return _Failure(True, ProviderError(f"{model}: cannot connect: {text}", fix=fix, model=model))
     if status is not None and 400 <= status < 500:
         return _Failure(False, ProviderError(f"{model}: request refused ({status}): {text}", model=model))
     # 5xx, broken reply bodies, and anything unexpected from a provider adapter: worth a retry.
@@ -137,12 +149,9 @@ def to_raw_reply(response: Any, model: str) -> RawReply:
         for c in (getattr(message, "tool_calls", None) or [])
     ]
     usage = getattr(response, "usage", None)
+    # litellm prices every reply it can (from its bundled cost map); models it has no price for
+    # (local servers) come back without one and count as free.
     cost = (getattr(response, "_hidden_params", None) or {}).get("response_cost")
-    if cost is None:
-        try:
-            cost = litellm_module().completion_cost(completion_response=response)
-        except Exception:  # unknown models have no price: count them as free rather than fail
-            cost = 0.0
     return RawReply(
         content=message.content,
         tool_calls=calls,
