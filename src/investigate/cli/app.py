@@ -9,6 +9,7 @@ from typer.core import TyperGroup
 
 from investigate import __version__
 from investigate.cli import cases, config_cmd, doctor
+from investigate.cli import pathways as pathways_cmd
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
 
@@ -63,6 +64,7 @@ def _root(
 cases.register(app)
 doctor.register(app)
 app.add_typer(config_cmd.app, name="config")
+app.add_typer(pathways_cmd.app, name="pathways")
 
 
 def main() -> None:
