@@ -570,3 +570,44 @@ def print_coverage() -> list[str]:
 
 if __name__ == "__main__":
     raise SystemExit(1 if print_coverage() else 0)
+
+
+class ScriptedRunner:
+    """An in-process level runner: replies from per-description scripts, else valid defaults.
+
+    ``scripts`` maps an evidence (or claim) description to {level id: raw output}; a level without a
+    script gets every required output at its default. Records every request it saw.
+    """
+
+    def __init__(
+        self, scripts: dict[str, dict[str, dict[str, Any]]] | None = None, delay: float = 0.0
+    ) -> None:
+        self.scripts = scripts or {}
+        self.delay = delay
+        self.requests: list[Any] = []
+        self.active = 0
+        self.max_active = 0
+
+    async def __call__(self, request: Any) -> dict[str, Any]:
+        import asyncio
+
+        self.requests.append(request)
+        self.active += 1
+        self.max_active = max(self.max_active, self.active)
+        try:
+            if self.delay:
+                await asyncio.sleep(self.delay)
+            ctx = request.context
+            key = ctx["evidence"]["description"] if "evidence" in ctx else ctx["claim"]["text"]
+            script = self.scripts.get(key, {})
+            raw = script.get(request.level_id) or lv(request.pathway_id, request.level_id)
+            out = dict(raw)
+            ratings = out.pop("ratings", {"source": "B", "info": "2"})
+            return {
+                "evidenceFound": True,
+                "sourceRating": ratings["source"],
+                "infoRating": ratings["info"],
+                **out,
+            }
+        finally:
+            self.active -= 1
