@@ -10,6 +10,8 @@ from typer.testing import CliRunner
 
 from investigate.case.store import CaseStore
 
+pytest_plugins = ["tests.conftest_model"]
+
 
 @pytest.fixture(autouse=True)
 def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +93,29 @@ class BudgetConfig(_Section):
     max_model_calls: int | None = Field(default=None, ge=0)
 
 
+class StructuredOutput(StrEnum):
+    """How replies are constrained to JSON: try the schema first (auto), or force one way."""
+
+    AUTO = "auto"
+    JSON_SCHEMA = "json_schema"
+    JSON_MODE = "json_mode"
+
+
+class LLMConfig(_Section):
+    """How model calls behave: retries, backoff, timeouts, concurrency, structured output, cache."""
+
+    timeout_s: float = Field(default=120.0, gt=0, description="per request")
+    max_retries: int = Field(default=4, ge=0, description="retries on 429, 5xx, timeouts, broken replies")
+    backoff_base_s: float = Field(default=1.0, ge=0, description="first backoff; doubles each retry")
+    backoff_max_s: float = Field(default=30.0, ge=0)
+    max_retry_after_s: float = Field(default=120.0, ge=0, description="longest Retry-After honoured")
+    validation_retries: int = Field(default=2, ge=0, description="re-asks with the validation error")
+    concurrency: int = Field(default=8, ge=1, le=256, description="requests in flight per model")
+    structured_output: StructuredOutput = StructuredOutput.AUTO
+    no_cache: bool = Field(default=False, description="do not read the response cache (still write it)")
+    replay: bool = Field(default=False, description="answer only from the cache; a miss is an error")
+
+
 class Settings(_Section):
     """The effective configuration."""
 
@@ -102,6 +126,7 @@ class Settings(_Section):
     network: NetworkConfig = Field(default_factory=NetworkConfig)
     capture: CaptureConfig = Field(default_factory=CaptureConfig)
     budgets: BudgetConfig = Field(default_factory=BudgetConfig)
+    llm: LLMConfig = Field(default_factory=LLMConfig)
 
     def resolved_cache_dir(self) -> Path:
         """The cache folder: configured, else the platform's user cache dir."""

@@ -37,10 +37,16 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("INVESTIGATE_CHROMIUM", "capture.chromium", "path of the Chromium executable used for capture"),
     EnvVar("INVESTIGATE_MAX_COST_USD", "budgets.max_cost_usd", "per-case spending limit for model calls"),
     EnvVar("INVESTIGATE_MAX_MODEL_CALLS", "budgets.max_model_calls", "per-case limit on model calls"),
+    EnvVar("INVESTIGATE_NO_CACHE", "llm.no_cache", "1: do not read cached model replies (--no-cache)"),
+    EnvVar("INVESTIGATE_REPLAY", "llm.replay", "1: answer only from the model cache; a miss is an error"),
+    EnvVar("INVESTIGATE_MODEL_TIMEOUT", "llm.timeout_s", "seconds before a model request times out"),
 )
 
 # Provider keys, under the names the providers document.
 MODEL_KEY_VARS: tuple[str, ...] = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY", "XAI_API_KEY")
+# Ollama's own variable for where it listens (host:port); the default is Ollama's default port.
+OLLAMA_HOST_VAR = "OLLAMA_HOST"
+OLLAMA_DEFAULT_HOST = "127.0.0.1:11434"
 SEARCH_KEY_VARS: Mapping[str, str] = {
     "tavily": "TAVILY_API_KEY",
     "brave": "BRAVE_API_KEY",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -110,11 +110,13 @@ def status(case: CaseArg = None, json_out: JsonOpt = False) -> None:
     from investigate import console
     from investigate.case.store import state_as_dict
     from investigate.cli.common import store
+    from investigate.llm.ledger import summarize
 
     handle = store().resolve(case)
     state = handle.load_state()
+    ledger = summarize(handle.path)
     if json_out:
-        console.print_json(state_as_dict(state))
+        console.print_json({**state_as_dict(state), "ledger": ledger})
         return
     from rich.markup import escape
     from rich.panel import Panel
@@ -134,6 +136,37 @@ def status(case: CaseArg = None, json_out: JsonOpt = False) -> None:
     if len(state.gaps) > 10:
         lines.append(f"  ... and {len(state.gaps) - 10} more")
     console.out().print(Panel("\n".join(lines), title=f"case {handle.slug}", expand=False))
+    _print_ledger(ledger)
+
+
+def _print_ledger(ledger: dict[str, Any]) -> None:
+    """Model calls by phase and by model (from ``_ledger.jsonl``), when there are any."""
+    from investigate import console
+
+    total = ledger["total"]
+    if not (total["calls"] or total["cache_hits"] or total["failures"]):
+        return
+    from rich.table import Table
+
+    table = Table(title="Model calls", title_justify="left")
+    # Model names are what people read here: never wrapped; the numbers are short.
+    table.add_column("", no_wrap=True)
+    for column in ("Calls", "Cached", "Failed", "Tokens in", "Tokens out", "Cost"):
+        table.add_column(column, justify="right")
+    rows = [("phase " + k, v) for k, v in ledger["by_phase"].items()]
+    rows += [("model " + k, v) for k, v in ledger["by_model"].items()]
+    rows.append(("total", total))
+    for label, t in rows:
+        table.add_row(
+            label,
+            str(t["calls"]),
+            str(t["cache_hits"]),
+            str(t["failures"]),
+            f"{t['tokens_in']:,}",
+            f"{t['tokens_out']:,}",
+            f"${t['cost_usd']:.4f}",
+        )
+    console.out().print(table)
 
 
 def switch(case: Annotated[str, typer.Argument(help="Case to make active.")]) -> None:
