@@ -216,7 +216,7 @@ class CompletesStructured(Protocol):
     ) -> T: ...
 
 
-CLASSIFY_PROMPT = "classify-evidence"
+CLASSIFY_PROMPT = "classify_evidence"
 
 
 async def classify_with_model(
