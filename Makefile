@@ -32,3 +32,6 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+
+bench-pathways: $(STAMP)
+	$(BIN)/python benchmarks/bench_pathways.py

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,7 @@ class EngineLimits(BaseModel):
     max_derived: int = Field(default=50, ge=0, description="Spawned + redirected chains per run")
     max_generation: int = Field(default=4, ge=1, le=4, description="Item -> spawn -> spawn ... depth")
     consensus_min_items: int = Field(default=3, ge=1, description="Directional items a consensus needs")
+    write_workers: int = Field(default=16, ge=1, le=64, description="Threads writing level files (fsync)")
 
 
 @dataclass
@@ -170,6 +172,7 @@ class Engine:
         self._derived = 0
         self._skipped: list[str] = []
         self._tasks: set[asyncio.Task[None]] = set()
+        self._writer: ThreadPoolExecutor | None = None
 
     # ---------------------------------------------------------------- public
     async def run(self, items: list[EvidenceItem], claims: list[Claim] | None = None) -> EngineResult:
@@ -180,16 +183,24 @@ class Engine:
         for item in items:
             if item.pathway_id not in self.pathways:
                 raise UsageError(f"no pathway {item.pathway_id} for {item.id}", fix="restore pathways/")
-        for item in worst_first(items):
-            self._seen.add((item.pathway_id, _norm(item.description)))
-            self._start(item, generation=1)
-        await self._drain()
-        confidence = self._item_confidence()
-        claim_results = await self._claims(claims or [], confidence)
-        result = EngineResult(
-            self._runs, self._items, confidence, claim_results, self._levels_started, self._skipped
+        # Level files are fsynced by a pool of writers while chains go on; each chain waits for its
+        # own files before it counts as done, so nothing is reported that is not on disk.
+        self._writer = ThreadPoolExecutor(
+            max_workers=self.limits.write_workers, thread_name_prefix="level-writer"
         )
-        await asyncio.to_thread(self._write_json, self.out_dir / "_run.json", result.to_json())
+        try:
+            for item in worst_first(items):
+                self._seen.add((item.pathway_id, _norm(item.description)))
+                self._start(item, generation=1)
+            await self._drain()
+            confidence = self._item_confidence()
+            claim_results = await self._claims(claims or [], confidence)
+            result = EngineResult(
+                self._runs, self._items, confidence, claim_results, self._levels_started, self._skipped
+            )
+            await self._write(self.out_dir / "_run.json", result.to_json())
+        finally:
+            self._writer.shutdown(wait=True)
         return result
 
     # ---------------------------------------------------------------- chains
@@ -218,6 +229,7 @@ class Engine:
         self, run: ChainRun, evidence: EvidenceItem | None, claim: tuple[Claim, dict[str, Any]] | None
     ) -> None:
         chain, pathway = run.chain, run.pathway
+        writes: list[asyncio.Future[None]] = []
         while (level_id := chain.next_level()) is not None:
             level = pathway.level(level_id)
             budget = self.limits.level_budget
@@ -231,9 +243,11 @@ class Engine:
             )
             output = await self._run_level(run, level_id, context)
             chain.record(level_id, output)
-            await asyncio.to_thread(self._write_level, output)
+            name = f"{output.pathwayId}-{output.evidenceId}-L{output.level}.json"
+            writes.append(self._write(self.out_dir / name, output.model_dump(mode="json")))
             if self.progress:
                 self.progress(f"{pathway.id} {run.item_id} level {level_id}: {output.status}")
+        await asyncio.gather(*writes)
 
     async def _run_level(self, run: ChainRun, level_id: str, context: dict[str, Any]) -> LevelOutput:
         pathway = run.pathway
@@ -368,15 +382,11 @@ class Engine:
             await self._walk(run, evidence=None, claim=(claim, stats))
 
     # ---------------------------------------------------------------- files
-    def _write_level(self, output: LevelOutput) -> None:
-        name = f"{output.pathwayId}-{output.evidenceId}-L{output.level}.json"
-        self._write_json(self.out_dir / name, output.model_dump(mode="json"))
-
-    @staticmethod
-    def _write_json(path: Path, data: Any) -> None:
+    def _write(self, path: Path, data: Any) -> asyncio.Future[None]:
         import json
 
-        write_text_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        return asyncio.get_running_loop().run_in_executor(self._writer, write_text_atomic, path, text)
 
 
 def claim_confidence(result: ClaimResult, items: dict[str, Score]) -> Score:
