@@ -80,6 +80,8 @@ class ChainRun:
     confidence: Score | None = None
     redirected_to: str | None = None
     derived: list[str] = field(default_factory=list)
+    launched: int = 0
+    redirect_launched: bool = False
 
 
 @dataclass
@@ -245,6 +247,8 @@ class Engine:
             chain.record(level_id, output)
             name = f"{output.pathwayId}-{output.evidenceId}-L{output.level}.json"
             writes.append(self._write(self.out_dir / name, output.model_dump(mode="json")))
+            if evidence is not None:
+                self._follow_up(run, evidence)
             if self.progress:
                 self.progress(f"{pathway.id} {run.item_id} level {level_id}: {output.status}")
         await asyncio.gather(*writes)
@@ -281,15 +285,22 @@ class Engine:
         return gap_output(pathway.id, level_id, level.depth, run.item_id, reason, attempts)
 
     def _follow_up(self, run: ChainRun, item: EvidenceItem) -> None:
-        """Launch what the chain spawned or redirected to, de-duplicated and capped."""
-        targets: list[tuple[str, str, str]] = [
-            (s.pathway, s.pathway.removeprefix("P-"), s.description) for s in run.chain.spawns
+        """Launch what the chain has spawned or redirected to since the last call (they run in
+        parallel with the rest of this chain), de-duplicated and capped."""
+        chain = run.chain
+        targets: list[tuple[int, str, str, str, bool]] = [
+            (n, s.pathway, s.pathway.removeprefix("P-"), s.description, False)
+            for n, s in enumerate(chain.spawns, 1)
+            if n > run.launched
         ]
-        redirect = run.chain.redirect
-        if redirect is not None:
-            targets.append((redirect.pathway, redirect.evidenceType, redirect.description))
-        for number, (pathway_id, kind, description) in enumerate(targets, 1):
-            is_redirect = redirect is not None and number == len(targets)
+        run.launched = len(chain.spawns)
+        if chain.redirect is not None and not run.redirect_launched:
+            run.redirect_launched = True
+            redirect = chain.redirect
+            targets.append(
+                (len(chain.spawns) + 1, redirect.pathway, redirect.evidenceType, redirect.description, True)
+            )
+        for number, pathway_id, kind, description, is_redirect in targets:
             child_id = f"{item.id}.{number}"
             key = (pathway_id, _norm(description))
             why = None

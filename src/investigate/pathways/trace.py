@@ -107,6 +107,14 @@ def run_trace(pathway: Pathway, outputs: dict[str, dict[str, Any]]) -> tuple[Cha
         else:
             chain.record(level_id, to_output(pathway, level_id, TRACE_EVIDENCE_ID, report))
     confidence = None if pathway.trigger.consensusAbove is not None else score_chain(chain)
+    if confidence is not None and chain.redirect is not None:
+        note = (
+            f"redirected to {chain.redirect.pathway}: the item takes that pathway's confidence when the "
+            "engine runs it; this score covers only the levels traced here"
+        )
+        confidence = Score(
+            level=confidence.level, label=confidence.label, rationale=[note, *confidence.rationale]
+        )
     return chain, confidence
 
 
