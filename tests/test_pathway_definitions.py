@@ -246,10 +246,12 @@ def test_cli_validate_reports_broken_file(tmp_path: Path, runner: CliRunner) -> 
     data = _mutated("P-SCI", BREAKAGES["unknown placeholder"][0])
     bad = tmp_path / "P-SCI.json"
     bad.write_text(json.dumps(data))
-    (tmp_path / "schema.json").write_text((pathways_dir() / "schema.json").read_text())
-    result = runner.invoke(app, ["pathways", "validate", str(bad)])
+    garbled = tmp_path / "P-XYZ.json"
+    garbled.write_text("{ nope")
+    result = runner.invoke(app, ["pathways", "validate", str(bad), str(garbled)])
     assert result.exit_code == 1
-    assert "nonsense" in result.output
+    assert "nonsense" in result.output and "cannot read JSON" in result.output
+    assert "Traceback" not in result.output
 
 
 def test_cli_list_and_show(runner: CliRunner) -> None:

@@ -104,6 +104,8 @@ def validate(
     json_out: JsonOpt = False,
 ) -> None:
     """Check pathway files against schema.json, the models, and a strict render of every task."""
+    from rich.markup import escape
+
     from investigate import console
     from investigate.errors import ExitCode
     from investigate.pathways.loader import PathwayError, load_all, load_file, pathways_dir
@@ -127,9 +129,9 @@ def validate(
     else:
         for r in results:
             if r["ok"]:
-                console.out().print(f"[green]ok[/]    {r['id']}  {r['file']}")
+                console.out().print(f"[green]ok[/]    {r['id']}  {escape(str(r['file']))}")
             else:
-                console.out().print(f"[red]error[/] {r['file']}: {r['error']}", markup=True, highlight=False)
+                console.out().print(f"[red]error[/] {escape(str(r['file']))}: {escape(str(r['error']))}")
         console.info(f"{len(results) - len(failed)} valid, {len(failed)} invalid")
     if failed:
         raise typer.Exit(int(ExitCode.CHECK_FAILED))

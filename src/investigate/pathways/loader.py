@@ -27,8 +27,10 @@ def pathways_dir() -> Path:
 
 @cache
 def schema(directory: Path | None = None) -> dict[str, Any]:
-    """The pathway JSON Schema (draft-07)."""
-    path = (directory or pathways_dir()) / SCHEMA_FILE
+    """The pathway JSON Schema (draft-07): the one beside the definitions, else the packaged one."""
+    path = directory / SCHEMA_FILE if directory is not None else pathways_dir() / SCHEMA_FILE
+    if not path.is_file():
+        path = pathways_dir() / SCHEMA_FILE
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 
