@@ -14,13 +14,6 @@ app = typer.Typer(
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
 
 
-def _when(branch: object) -> str:
-    from investigate.pathways.models import Branch
-
-    assert isinstance(branch, Branch)
-    return "ALWAYS" if branch.when == "ALWAYS" else branch.when.model_dump_json(exclude_none=True)
-
-
 @app.command("list")
 def list_pathways(json_out: JsonOpt = False) -> None:
     """List the pathways: id, name, trigger, depth and levels."""
