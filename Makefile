@@ -5,8 +5,7 @@ BIN := $(VENV)/bin
 TOPIC ?= FTX collapse
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench install clean
-.PHONY: bench-llm
+.PHONY: run test lint install clean bench bench-llm bench-web bench-verify bench-pathways
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,11 +33,14 @@ bench: $(STAMP)
 bench-llm: $(STAMP)
 	$(BIN)/python benchmarks/bench_llm.py
 
-clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
-
 bench-web: $(STAMP)
 	$(BIN)/python benchmarks/bench_web.py
-.PHONY: bench-web
+
 bench-verify: $(STAMP)
 	$(BIN)/python benchmarks/bench_verify_claims.py
+
+bench-pathways: $(STAMP)
+	$(BIN)/python benchmarks/bench_pathways.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -7,11 +7,8 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
-import investigate.cli.corpus as corpus_cli
-import investigate.cli.search as search_cli
 from investigate import __version__
-from investigate.cli import cases, config_cmd, doctor
-from investigate.cli import verify as verify_cmd
+from investigate.cli import cases, config_cmd, corpus, doctor, pathways, search, verify
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
 
@@ -65,10 +62,11 @@ def _root(
 
 cases.register(app)
 doctor.register(app)
-verify_cmd.register(app)
+search.register(app)
+verify.register(app)
 app.add_typer(config_cmd.app, name="config")
-search_cli.register(app)
-app.add_typer(corpus_cli.app, name="corpus")
+app.add_typer(corpus.app, name="corpus")
+app.add_typer(pathways.app, name="pathways")
 
 
 def main() -> None:

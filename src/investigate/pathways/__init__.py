@@ -1,0 +1,1 @@
+"""Investigation pathways (seed 000): definitions, conditions, classification, scoring, trace and engine."""
