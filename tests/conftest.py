@@ -41,3 +41,6 @@ def store(cases_root: Path) -> CaseStore:
 @pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()
+
+
+pytest_plugins = ["tests.conftest_web"]

@@ -187,7 +187,12 @@ class CaseStore:
             with case.lock():
                 state = CaseState(case_id=slug, topic=topic)
                 for name in INITIAL_FILES:
-                    text = render(f"case/{name.lstrip('.')}.j2", state=state, topic=topic, slug=slug)
+                    if name == "sources.md":  # the registry's own template, from an empty registry
+                        from investigate.case.registry import SourcesFile, render_sources_md
+
+                        text = render_sources_md(slug, SourcesFile(), state)
+                    else:
+                        text = render(f"case/{name.lstrip('.')}.j2", state=state, topic=topic, slug=slug)
                     write_text_atomic(case.path / name, text)
                 write_text_atomic(case.state_path, state.to_json())
                 history.init_repo(case.path)
