@@ -8,6 +8,7 @@ import typer
 from typer.core import TyperGroup
 
 from investigate import __version__
+from investigate.cli import capture as capture_cli
 from investigate.cli import cases, config_cmd, doctor
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
@@ -63,6 +64,7 @@ def _root(
 cases.register(app)
 doctor.register(app)
 app.add_typer(config_cmd.app, name="config")
+capture_cli.register(app)
 
 
 def main() -> None:

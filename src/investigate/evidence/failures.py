@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from investigate.evidence.models import FailureKind
 
 # Phrases that interstitials (Cloudflare, Akamai, Imperva, DataDome, PerimeterX, generic CAPTCHAs)
-# show instead of the page. Matched only on short pages or in the title, so an article that
-# discusses CAPTCHAs is not mistaken for one.
+# show instead of the page. Matched only on short pages, so an article that discusses CAPTCHAs
+# is not mistaken for one.
 BOT_WALL_PATTERNS: tuple[str, ...] = (
     r"just a moment\.\.\.",
     r"checking (if the site connection is secure|your browser before accessing)",
@@ -43,9 +43,34 @@ ERROR_PAGE_PATTERNS: tuple[str, ...] = (
     r"\bforbidden\b",
 )
 _ERROR_PAGE = re.compile("|".join(ERROR_PAGE_PATTERNS), re.IGNORECASE)
+# A title alone marks an error page only when it is nothing but the error.
+_ERROR_TITLE = re.compile(
+    r"^\W*(error\W*)?(40[0134]|410|50[0234])\b"
+    r"|\bpage (not found|does not exist|could not be found|cannot be found)\b"
+    r"|^\W*(not found|access denied|forbidden|internal server error|service unavailable|bad gateway)\W*$",
+    re.IGNORECASE,
+)
 
 # Pages shorter than this are judged by their phrases; longer ones are real content.
 SHORT_PAGE_CHARS = 2000
+
+
+class CaptureFailure(Exception):
+    """A capture that cannot become evidence, with the kind and a one-line reason."""
+
+    def __init__(
+        self,
+        kind: FailureKind,
+        reason: str,
+        *,
+        http_status: int | None = None,
+        final_url: str | None = None,
+    ) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
+        self.http_status = http_status
+        self.final_url = final_url
 
 
 @dataclass(frozen=True)
@@ -54,19 +79,25 @@ class Verdict:
     reason: str
 
 
-def classify_http_status(status: int, title: str = "", text: str = "") -> Verdict | None:
-    """HTTP status >= 400 is a failure; a challenge body makes it a bot wall rather than an error."""
+# Statuses that bot protection answers with; said in the reason so the user knows what to try.
+REFUSAL_STATUSES = frozenset({401, 403, 429, 503})
+
+
+def classify_http_status(status: int) -> Verdict | None:
+    """HTTP status >= 400 is a failure, never evidence."""
     if status < 400:
         return None
-    wall = _bot_wall_phrase(title, text, short_only=False)
-    if wall and status in (401, 403, 429, 503):
-        return Verdict(FailureKind.BOT_WALL, f"HTTP {status} bot wall / challenge page ({wall!r})")
+    if status in REFUSAL_STATUSES:
+        return Verdict(
+            FailureKind.HTTP_ERROR,
+            f"HTTP {status}: the site refused the request (often a bot wall; try --wayback-fallback)",
+        )
     return Verdict(FailureKind.HTTP_ERROR, f"HTTP {status}")
 
 
 def classify_content(title: str, text: str, min_text_chars: int, html: str = "") -> Verdict | None:
     """Judge a page that loaded with a success status by what it shows (and, when short, its markup)."""
-    wall = _bot_wall_phrase(title, text, short_only=True)
+    wall = _bot_wall_phrase(title, text)
     if not wall and len(text) < SHORT_PAGE_CHARS:
         found = _CHALLENGE_MARKUP.search(html)
         wall = found.group(0) if found else None
@@ -74,7 +105,7 @@ def classify_content(title: str, text: str, min_text_chars: int, html: str = "")
         return Verdict(FailureKind.BOT_WALL, f"bot wall / challenge page ({wall!r})")
     stripped = " ".join(text.split())
     if len(stripped) < SHORT_PAGE_CHARS:
-        match = _ERROR_PAGE.search(title) or (
+        match = _ERROR_TITLE.search(title) or (
             _ERROR_PAGE.search(stripped) if len(stripped) < SHORT_PAGE_CHARS // 4 else None
         )
         if match:
@@ -87,11 +118,9 @@ def classify_content(title: str, text: str, min_text_chars: int, html: str = "")
     return None
 
 
-def _bot_wall_phrase(title: str, text: str, *, short_only: bool) -> str | None:
-    match = _BOT_WALL.search(title)
-    if match:
-        return match.group(0)
-    if short_only and len(text) > SHORT_PAGE_CHARS:
+def _bot_wall_phrase(title: str, text: str) -> str | None:
+    # Challenge pages are short; a long page that mentions CAPTCHAs is an article about them.
+    if len(" ".join(text.split())) > SHORT_PAGE_CHARS:
         return None
-    match = _BOT_WALL.search(text[: SHORT_PAGE_CHARS * 4])
+    match = _BOT_WALL.search(title) or _BOT_WALL.search(text)
     return match.group(0) if match else None

@@ -56,15 +56,7 @@ class ArchivedCopy(_Model):
     live_failure: str
 
 
-class _Timestamped(_Model):
-    captured_at: datetime = Field(default_factory=utc_now)
-
-    @field_serializer("captured_at")
-    def _serialize_time(self, value: datetime) -> str:
-        return format_timestamp(value)
-
-
-class CaptureMetadata(_Timestamped):
+class CaptureMetadata(_Model):
     """``evidence/web/SXXX/metadata.json``: seed-001 fields plus what makes a capture checkable."""
 
     schema_version: int = SCHEMA_VERSION
@@ -74,6 +66,7 @@ class CaptureMetadata(_Timestamped):
     final_url: str
     redirects: list[str] = Field(default_factory=list)
     title: str = ""
+    captured_at: datetime = Field(default_factory=utc_now)
     method: CaptureMethod
     http_status: int
     content_type: str
@@ -94,8 +87,12 @@ class CaptureMetadata(_Timestamped):
             raise ValueError("a capture must list its files")
         return value
 
+    @field_serializer("captured_at")
+    def _serialize_time(self, value: datetime) -> str:
+        return format_timestamp(value)
 
-class DocumentMetadata(_Timestamped):
+
+class DocumentMetadata(_Model):
     """``evidence/documents/SXXX_<name>.<ext>.meta.json``: the sidecar of a downloaded document."""
 
     schema_version: int = SCHEMA_VERSION
@@ -105,6 +102,7 @@ class DocumentMetadata(_Timestamped):
     final_url: str
     redirects: list[str] = Field(default_factory=list)
     title: str = ""
+    captured_at: datetime = Field(default_factory=utc_now)
     method: CaptureMethod
     http_status: int
     content_type: str
@@ -120,6 +118,10 @@ class DocumentMetadata(_Timestamped):
         if not value:
             raise ValueError("a capture must list its files")
         return value
+
+    @field_serializer("captured_at")
+    def _serialize_time(self, value: datetime) -> str:
+        return format_timestamp(value)
 
 
 class FailureKind(StrEnum):

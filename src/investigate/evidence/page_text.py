@@ -1,8 +1,9 @@
-"""Clean text of a rendered page: trafilatura's main text, or the page's visible text when that is thin."""
+"""Clean text of a rendered page: the web layer's main-text extraction, or the visible text when thin."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 _BLANK_LINES = re.compile(r"\n{3,}")
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -14,19 +15,23 @@ def normalise(text: str) -> str:
     return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
 
 
-def clean_text(html: str, visible_text: str, url: str | None = None) -> str:
-    """The text verify-claims checks: the main content, falling back to all visible text.
+@dataclass(frozen=True)
+class PageText:
+    text: str
+    author: str | None
+    published: str | None
 
-    trafilatura drops navigation and boilerplate; when it keeps less than half of what a reader
-    sees (short pages, app-like layouts) the visible text is used so no quoted sentence goes missing.
+
+def clean_text(dom_html: str, visible_text: str, url: str) -> PageText:
+    """The text verify-claims checks: the main content, or all visible text when extraction keeps little.
+
+    Extraction drops navigation and boilerplate; when it keeps less than half of what a reader sees
+    (short pages, app-like layouts) the visible text is used, so no quoted sentence goes missing.
     """
-    import trafilatura
+    from investigate.web.extract import extract_html
 
     visible = normalise(visible_text)
-    extracted = trafilatura.extract(
-        html, url=url, include_comments=False, include_tables=True, favor_recall=True, deduplicate=False
-    )
-    main = normalise(extracted or "")
-    if len(main) * 2 < len(visible):
-        return visible
-    return main
+    extracted = extract_html(dom_html, url)
+    main = normalise(extracted.text)
+    chosen = visible if len(main) * 2 < len(visible) else main
+    return PageText(chosen, extracted.author, extracted.published)

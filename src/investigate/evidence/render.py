@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from investigate.evidence.fetch import Fetched, UrlCheck
+from investigate.errors import UsageError
+from investigate.web.guard import check_url
 
 if TYPE_CHECKING:
     from playwright.async_api import Browser, Route
+
+    from investigate.web.fetch import FetchedPage
+
+# Headers that described the transfer of the body, not the decoded body handed to the browser.
+HOP_HEADERS = frozenset(
+    {"content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"}
+)
 
 VIEWPORT_WIDTH = 1280
 VIEWPORT_HEIGHT = 900
@@ -56,8 +65,8 @@ class RenderLimits:
 class _SubresourceGuard:
     """Checks every request the page makes; the guard's DNS lookups run off the event loop, once per origin."""
 
-    def __init__(self, check: UrlCheck) -> None:
-        self._check = check
+    def __init__(self, allow_hosts: Sequence[str]) -> None:
+        self._allow_hosts = allow_hosts
         self._verdicts: dict[str, bool] = {}
 
     async def allowed(self, url: str) -> bool:
@@ -70,15 +79,15 @@ class _SubresourceGuard:
         if key not in self._verdicts:
             probe = url if parts.scheme in ("http", "https") else url.replace("ws", "http", 1)
             try:
-                await asyncio.to_thread(self._check, probe)
+                await asyncio.to_thread(check_url, probe, self._allow_hosts)
                 self._verdicts[key] = True
-            except Exception:
+            except UsageError:
                 self._verdicts[key] = False
         return self._verdicts[key]
 
 
 async def render(
-    browser: Browser, fetched: Fetched, check: UrlCheck, user_agent: str, limits: RenderLimits
+    browser: Browser, fetched: FetchedPage, allow_hosts: Sequence[str], user_agent: str, limits: RenderLimits
 ) -> Rendered:
     """Load ``fetched``'s bytes at its final URL in a fresh context and take every rendering of it."""
     from playwright.async_api import TimeoutError as PlaywrightTimeout
@@ -92,7 +101,7 @@ async def render(
     context.set_default_timeout(limits.timeout_s * 1000)
     try:
         page = await context.new_page()
-        guard = _SubresourceGuard(check)
+        guard = _SubresourceGuard(allow_hosts)
         served = False
 
         async def route(route: Route) -> None:
@@ -101,9 +110,8 @@ async def render(
             if not served and request.is_navigation_request() and request.frame == page.main_frame:
                 # The main document: hand the browser the exact bytes already fetched (and guarded).
                 served = True
-                await route.fulfill(
-                    status=fetched.status, headers=fetched.browser_headers(), body=fetched.body
-                )
+                headers = {k: v for k, v in fetched.headers.items() if k not in HOP_HEADERS}
+                await route.fulfill(status=fetched.status, headers=headers, body=fetched.body)
             elif await guard.allowed(request.url):
                 await route.continue_()
             else:

@@ -70,7 +70,7 @@ def write_web_page(
         "pdf": page.rendered.pdf,
         "html": page.rendered.dom_html.encode("utf-8"),
         "raw": page.fetched.body,
-        "txt": (page.text + "\n").encode("utf-8"),
+        "txt": (page.text.text + "\n").encode("utf-8"),
     }
     files: dict[str, FileRecord] = {}
     for kind, data in contents.items():
@@ -86,9 +86,9 @@ def write_web_page(
         method=page.method,
         http_status=fetched.status,
         content_type=fetched.content_type,
-        charset=fetched.header_charset,
+        charset=fetched.charset,
         browser=BrowserInfo(version=browser_version),
-        text_chars=len(page.text),
+        text_chars=len(page.text.text),
         rendered_url=page.rendered.rendered_url if page.rendered.rendered_url != fetched.final_url else None,
         network_quiet=page.rendered.network_quiet,
         screenshot_truncated=page.rendered.screenshot_truncated,
@@ -155,7 +155,7 @@ def write_document(
         url=fetched.url if document.archived_copy is None else document.archived_copy.original_url,
         final_url=fetched.final_url,
         redirects=fetched.redirects,
-        title=(title or "").strip(),
+        title=(title or document.text.title or "").strip(),
         method=document.method,
         http_status=fetched.status,
         content_type=fetched.content_type,
@@ -177,3 +177,35 @@ def write_document(
     prefix = f"{DOCUMENTS_DIR}/{validate_source_id(source_id)}_"
     update_manifest(case_path, _manifest_paths_under(case_path, prefix), manifest_add)
     return metadata
+
+
+def remove_web_capture(case_path: Path, source_id: str) -> None:
+    """Delete ``evidence/web/SXXX/`` and its manifest entries (when the source is now a document)."""
+    folder = web_dir(source_id)
+    target = inside_case(case_path, folder)
+    if target.exists():
+        shutil.rmtree(target)
+        update_manifest(case_path, _manifest_paths_under(case_path, folder + "/"), {})
+
+
+def remove_documents(case_path: Path, source_id: str) -> None:
+    """Delete every document file of ``source_id`` and its manifest entries (when it is now a web page)."""
+    stale = existing_documents(case_path, source_id)
+    for path in stale:
+        path.unlink(missing_ok=True)
+    if stale:
+        prefix = f"{DOCUMENTS_DIR}/{validate_source_id(source_id)}_"
+        update_manifest(case_path, _manifest_paths_under(case_path, prefix), {})
+
+
+def set_wayback(case_path: Path, metadata_path: str, record: WaybackRecord) -> None:
+    """Record the Save API's answer in a capture's metadata once it arrives, keeping the manifest in step."""
+    target = inside_case(case_path, metadata_path)
+    model: type[CaptureMetadata] | type[DocumentMetadata] = (
+        CaptureMetadata if metadata_path.endswith("/" + METADATA_NAME) else DocumentMetadata
+    )
+    metadata = model.model_validate_json(target.read_bytes())
+    metadata.wayback = record
+    data = _metadata_bytes(metadata)
+    write_bytes_atomic(target, data)
+    update_manifest(case_path, [], {metadata_path: hashlib.sha256(data).hexdigest()})
