@@ -44,3 +44,4 @@ def runner() -> CliRunner:
 
 
 pytest_plugins = ["tests.conftest_web"]
+pytest_plugins += ["tests.conftest_capture"]

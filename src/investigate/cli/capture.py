@@ -75,7 +75,7 @@ def capture(
     handle = store().resolve(case)
     options = CaptureOptions(wayback=wayback_submit, wayback_fallback=wayback_fallback, force=force)
     reports: list[CaptureReport] = []
-    progress = _Progress(len(requests), quiet=json_out)
+    progress = _Progress(len(requests))
     try:
         with progress:
             reports = asyncio.run(
@@ -105,7 +105,7 @@ def capture(
 class _Progress:
     """A Rich progress bar on stderr, one step per finished URL."""
 
-    def __init__(self, total: int, *, quiet: bool) -> None:
+    def __init__(self, total: int) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         from investigate import console
@@ -118,7 +118,6 @@ class _Progress:
             TimeElapsedColumn(),
             TextColumn("{task.description}"),
             console=console.err(),
-            disable=quiet,
             transient=False,
         )
         self._task = self._bar.add_task("", total=total)
