@@ -18,7 +18,7 @@ def parse_batch(text: str) -> list[CaptureRequest]:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        parts = [p.strip() for p in line.split("|")]
+        parts = [p.strip() for p in line.split("|", 2)]  # titles may contain "|"
         if len(parts) == 1:
             requests.append(CaptureRequest(parts[0]))
         elif len(parts) in (2, 3) and parts[0][:1] in ("S", "s") and parts[1]:
