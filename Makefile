@@ -32,3 +32,7 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+
+bench-web: $(STAMP)
+	$(BIN)/python benchmarks/bench_web.py
+.PHONY: bench-web

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 
 @dataclass
@@ -65,13 +65,13 @@ class LocalServer:
                 length = int(self.headers.get("Content-Length") or 0)
                 req = Request(
                     self.command,
-                    parts.path,
+                    unquote(parts.path),
                     parse_qs(parts.query, keep_blank_values=True),
                     {k.lower(): v for k, v in self.headers.items()},
                     self.rfile.read(length) if length else b"",
                 )
                 server.requests.append(req)
-                handler = server.routes.get(parts.path)
+                handler = server.routes.get(req.path)
                 resp = handler(req) if handler else Response(404, b"not found")
                 if resp.delay_s:
                     time.sleep(resp.delay_s)
@@ -93,7 +93,9 @@ class LocalServer:
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
         self.httpd.daemon_threads = True
         self.port = self.httpd.server_address[1]
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread = threading.Thread(
+            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
 
     @property
     def base(self) -> str:

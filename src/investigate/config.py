@@ -105,6 +105,16 @@ class BudgetConfig(_Section):
     max_model_calls: int | None = Field(default=None, ge=0)
 
 
+class WebConfig(_Section):
+    """Web research: provider endpoints, the search cache TTL, the contact address APIs ask for."""
+
+    searxng_url: str | None = None
+    contact_email: str | None = None
+    cache_ttl_hours: float = Field(default=24.0, ge=0)
+    base_urls: dict[str, str] = Field(default_factory=dict, description="provider name -> API base URL")
+    corpus_dir: Path | None = None
+
+
 class Settings(_Section):
     """The effective configuration."""
 
@@ -115,6 +125,7 @@ class Settings(_Section):
     network: NetworkConfig = Field(default_factory=NetworkConfig)
     capture: CaptureConfig = Field(default_factory=CaptureConfig)
     budgets: BudgetConfig = Field(default_factory=BudgetConfig)
+    web: WebConfig = Field(default_factory=WebConfig)
 
     def resolved_cache_dir(self) -> Path:
         """The cache folder: configured, else the platform's user cache dir."""

@@ -34,6 +34,7 @@ ENV_VARS: tuple[EnvVar, ...] = (
         "network.allow_hosts",
         "comma-separated hosts/CIDRs exempt from the URL guard",
     ),
+    EnvVar("INVESTIGATE_SEARXNG_URL", "web.searxng_url", "base URL of a SearXNG instance to search through"),
     EnvVar("INVESTIGATE_CHROMIUM", "capture.chromium", "path of the Chromium executable used for capture"),
     EnvVar("INVESTIGATE_CAPTURE_CONCURRENCY", "capture.concurrency", "pages captured at once (default 4)"),
     EnvVar("INVESTIGATE_CAPTURE_TIMEOUT", "capture.page_timeout_s", "seconds allowed per captured page (60)"),
@@ -59,6 +60,7 @@ SEARCH_KEY_VARS: Mapping[str, str] = {
     "brave": "BRAVE_API_KEY",
     "serper": "SERPER_API_KEY",
     "courtlistener": "COURTLISTENER_API_TOKEN",
+    "searxng": "INVESTIGATE_SEARXNG_URL",
 }
 KEYLESS_SEARCH_PROVIDERS: tuple[str, ...] = (
     "wikipedia",

@@ -7,8 +7,10 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+import investigate.cli.capture as capture_cli
+import investigate.cli.corpus as corpus_cli
+import investigate.cli.search as search_cli
 from investigate import __version__
-from investigate.cli import capture as capture_cli
 from investigate.cli import cases, config_cmd, doctor
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
@@ -64,6 +66,8 @@ def _root(
 cases.register(app)
 doctor.register(app)
 app.add_typer(config_cmd.app, name="config")
+search_cli.register(app)
+app.add_typer(corpus_cli.app, name="corpus")
 capture_cli.register(app)
 
 
