@@ -36,3 +36,7 @@ clean:
 bench-web: $(STAMP)
 	$(BIN)/python benchmarks/bench_web.py
 .PHONY: bench-web
+
+bench-capture: $(STAMP)
+	$(BIN)/python benchmarks/bench_capture.py
+.PHONY: bench-capture
