@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 TOPIC ?= FTX collapse
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint install clean bench bench-llm bench-web bench-verify bench-pathways
+.PHONY: run test lint install clean bench bench-llm bench-web bench-verify bench-pathways bench-capture
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,9 @@ bench-verify: $(STAMP)
 
 bench-pathways: $(STAMP)
 	$(BIN)/python benchmarks/bench_pathways.py
+
+bench-capture: $(STAMP)
+	$(BIN)/python benchmarks/bench_capture.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from investigate.case.store import CaseStore
 
 # Each area keeps its fixtures in its own plugin module.
-pytest_plugins = ["tests.conftest_model", "tests.conftest_web"]
+pytest_plugins = ["tests.conftest_model", "tests.conftest_web", "tests.conftest_capture"]
 
 
 @pytest.fixture(autouse=True)

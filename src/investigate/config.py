@@ -82,10 +82,23 @@ class NetworkConfig(_Section):
         return value
 
 
+class WaybackConfig(_Section):
+    save_url: str = "https://web.archive.org/save/"
+    cdx_url: str = "https://web.archive.org/cdx/search/cdx"
+    snapshot_url: str = "https://web.archive.org/web/"
+    timeout_s: float = Field(default=60.0, gt=0)
+
+
 class CaptureConfig(_Section):
     chromium: str | None = None
     concurrency: int = Field(default=4, ge=1, le=32)
     page_timeout_s: float = Field(default=60.0, gt=0)
+    network_quiet_s: float = Field(default=5.0, ge=0)
+    max_page_bytes: int = Field(default=20_000_000, gt=0)
+    max_document_bytes: int = Field(default=200_000_000, gt=0)
+    min_text_chars: int = Field(default=150, ge=0)
+    max_screenshot_height: int = Field(default=30_000, gt=0)
+    wayback: WaybackConfig = Field(default_factory=WaybackConfig)
 
 
 class BudgetConfig(_Section):

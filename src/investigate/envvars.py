@@ -36,6 +36,19 @@ ENV_VARS: tuple[EnvVar, ...] = (
     ),
     EnvVar("INVESTIGATE_SEARXNG_URL", "web.searxng_url", "base URL of a SearXNG instance to search through"),
     EnvVar("INVESTIGATE_CHROMIUM", "capture.chromium", "path of the Chromium executable used for capture"),
+    EnvVar("INVESTIGATE_CAPTURE_CONCURRENCY", "capture.concurrency", "pages captured at once (default 4)"),
+    EnvVar("INVESTIGATE_CAPTURE_TIMEOUT", "capture.page_timeout_s", "seconds allowed per captured page (60)"),
+    EnvVar("INVESTIGATE_WAYBACK_SAVE_URL", "capture.wayback.save_url", "Wayback Machine Save API endpoint"),
+    EnvVar("INVESTIGATE_WAYBACK_CDX_URL", "capture.wayback.cdx_url", "Wayback Machine CDX search endpoint"),
+    EnvVar(
+        "INVESTIGATE_WAYBACK_SNAPSHOT_URL",
+        "capture.wayback.snapshot_url",
+        "Wayback Machine snapshot URL prefix",
+    ),
+    EnvVar("IA_ACCESS_KEY_ID", None, "Internet Archive key for authenticated Wayback saves (optional)"),
+    EnvVar(
+        "IA_SECRET_ACCESS_KEY", None, "Internet Archive secret for authenticated Wayback saves (optional)"
+    ),
     EnvVar("INVESTIGATE_MAX_COST_USD", "budgets.max_cost_usd", "per-case spending limit for model calls"),
     EnvVar("INVESTIGATE_MAX_MODEL_CALLS", "budgets.max_model_calls", "per-case limit on model calls"),
     EnvVar("INVESTIGATE_NO_CACHE", "llm.no_cache", "1: do not read cached model replies (--no-cache)"),

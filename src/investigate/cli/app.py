@@ -8,7 +8,7 @@ import typer
 from typer.core import TyperGroup
 
 from investigate import __version__
-from investigate.cli import cases, config_cmd, corpus, doctor, pathways, search, verify
+from investigate.cli import capture, cases, config_cmd, corpus, doctor, pathways, search, verify
 from investigate.envvars import env_help
 from investigate.errors import ExitCode, InvestigateError
 
@@ -64,6 +64,7 @@ cases.register(app)
 doctor.register(app)
 search.register(app)
 verify.register(app)
+capture.register(app)
 app.add_typer(config_cmd.app, name="config")
 app.add_typer(corpus.app, name="corpus")
 app.add_typer(pathways.app, name="pathways")
