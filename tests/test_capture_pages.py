@@ -142,7 +142,9 @@ async def test_pdf_is_kept_byte_for_byte_with_its_text(
     ("path", "kind", "words"),
     [
         ("/gone", "http_error", "HTTP 404"),
-        ("/cf-403", "http_error", "bot wall"),
+        ("/cf-403", "bot_wall", "HTTP 403: bot wall / challenge page ('just a moment...')"),
+        ("/cf-429", "bot_wall", "HTTP 429: bot wall / challenge page ('cf-mitigated: challenge')"),
+        ("/forbidden", "http_error", "HTTP 403: the site refused the request"),
         ("/challenge", "bot_wall", "Just a moment"),
         ("/soft-404", "error_page", "not found"),
         ("/empty", "empty", "near-empty"),

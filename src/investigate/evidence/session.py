@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     import httpx
     from playwright.async_api import Browser, Playwright
 
-    from investigate.web.fetch import FetchedPage
+    from investigate.web.fetch import FetchedPage, FetchError
 
 LAUNCH_ARGS = (
     "--no-sandbox",
@@ -228,20 +228,16 @@ class CaptureSession:
         return WebPage(fetched, rendered, text, method, archived)
 
 
-def _fetch_failure(exc: Exception) -> CaptureFailure:
-    """Map the web layer's FetchError onto a failure kind (it carries the status; the rest is in its text)."""
-    from investigate.web.fetch import FetchError
+def _fetch_failure(exc: FetchError) -> CaptureFailure:
+    """Map the web layer's typed fetch errors onto failure kinds."""
+    from investigate.web.fetch import FetchTimeout, FetchTooLarge, HTTPStatusError
 
-    assert isinstance(exc, FetchError)
-    if exc.status is not None and exc.status >= 400:
-        verdict = failures.classify_http_status(exc.status)
-        assert verdict is not None
-        return CaptureFailure(verdict.kind, verdict.reason, http_status=exc.status)
-    message = exc.message
-    if "limit" in message:
+    if isinstance(exc, HTTPStatusError):
+        verdict = failures.classify_error_response(exc.status, exc.headers, exc.text_prefix())
+        return CaptureFailure(verdict.kind, verdict.reason, http_status=exc.status, final_url=exc.final_url)
+    kind = FailureKind.NETWORK
+    if isinstance(exc, FetchTooLarge):
         kind = FailureKind.TOO_LARGE
-    elif "timed out" in message:
+    elif isinstance(exc, FetchTimeout):
         kind = FailureKind.TIMEOUT
-    else:
-        kind = FailureKind.NETWORK
-    return CaptureFailure(kind, message, http_status=exc.status)
+    return CaptureFailure(kind, exc.message, http_status=exc.status)
