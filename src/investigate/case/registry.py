@@ -57,6 +57,8 @@ class Credibility(_Model):
     # "model" when authority and content quality came from the fast model, "neutral" otherwise.
     assessed_by: Literal["model", "neutral"] = "neutral"
     rationale: str | None = None
+    # Why authority and content quality are neutral although a model was asked (failure, no answer).
+    model_note: str | None = None
 
 
 class CircularNote(_Model):
