@@ -276,20 +276,17 @@ class _Runner:
         if item.source_id and data.by_id(item.source_id) is not None:
             return item.source_id, False
         if isinstance(captured, WebPage):
-            title = request.title or captured.rendered.title or request.url
-            extra = {
-                "source_type": "Web Page",
-                "author": captured.text.author,
-                "published": captured.text.published,
-            }
+            title, source_type = request.title or captured.rendered.title or request.url, "Web Page"
         else:
             title = request.title or captured.text.title or document_name(request.url)
-            extra = {
-                "source_type": "Document",
-                "author": captured.text.author,
-                "published": captured.text.published,
-            }
-        entry, created = self.registry.register(request.url, title, **extra)
+            source_type = "Document"
+        entry, created = self.registry.register(
+            request.url,
+            title,
+            source_type=source_type,
+            author=captured.text.author,
+            published=captured.text.published,
+        )
         if item.source_id and entry.id != item.source_id:
             # Only possible if another writer took the ID between planning and now; keep what was assigned.
             raise UsageError(
@@ -299,29 +296,19 @@ class _Runner:
         return entry.id, created
 
     def _record_failure(self, item: _Planned, failure: CaptureFailure) -> CaptureReport:
-        request = item.request
+        url = item.request.url
+        # What the audit log and the report both say about the failure.
+        said = {
+            "url": url,
+            "source_id": item.source_id,
+            "reason": failure.reason,
+            "http_status": failure.http_status,
+            "final_url": failure.final_url,
+        }
         with self.case.lock():
-            failed_log.record_failure(
-                self.case.path,
-                FailedCapture(
-                    url=request.url,
-                    source_id=item.source_id,
-                    kind=failure.kind,
-                    reason=failure.reason,
-                    http_status=failure.http_status,
-                    final_url=failure.final_url,
-                ),
-            )
-            self._open_gap(request.url, failure.reason)
-        return CaptureReport(
-            url=request.url,
-            source_id=item.source_id,
-            status=CaptureStatus.FAILED,
-            failure_kind=failure.kind,
-            reason=failure.reason,
-            http_status=failure.http_status,
-            final_url=failure.final_url,
-        )
+            failed_log.record_failure(self.case.path, FailedCapture(kind=failure.kind, **said))
+            self._open_gap(url, failure.reason)
+        return CaptureReport(status=CaptureStatus.FAILED, failure_kind=failure.kind, **said)
 
     def _store_wayback(self, report: CaptureReport, record: WaybackRecord) -> None:
         assert report.source_id is not None
