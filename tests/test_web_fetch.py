@@ -156,3 +156,36 @@ async def test_unsupported_content_type(web_server: LocalServer) -> None:
     web_server.route("/img", Response(200, b"\x89PNG\r\n", {"Content-Type": "image/png"}))
     with pytest.raises(ExtractionError, match="image/png"):
         await fetch_text(web_server.url("/img"), ALLOW)
+
+
+class _RebindingDNS:
+    """A name whose answer changes between lookups: a public address first, then ``then``."""
+
+    def __init__(self, first: str, then: str) -> None:
+        self.answers = [first]
+        self.then = then
+        self.lookups: list[str] = []
+
+    def __call__(self, host: str, port: int) -> list[str]:
+        self.lookups.append(host)
+        return [self.answers.pop(0)] if self.answers else [self.then]
+
+
+async def test_a_name_rebinding_to_a_private_address_is_refused(web_server: LocalServer) -> None:
+    web_server.route("/admin", Response.of_html(ARTICLE))
+    # "localhost" is what the system resolver would connect to if fetch looked the name up again.
+    dns = _RebindingDNS("93.184.215.14", "127.0.0.1")
+    with pytest.raises(BlockedURLError, match=r"resolves to 127\.0\.0\.1"):
+        await fetch(f"http://localhost:{web_server.port}/admin", resolver=dns)
+    assert dns.lookups == ["localhost", "localhost"]  # the guard's check, then the connection's
+    assert web_server.requests == []
+
+
+async def test_connection_goes_to_the_checked_address_under_the_host_name(web_server: LocalServer) -> None:
+    web_server.route("/news", Response.of_html(ARTICLE))
+    dns = _RebindingDNS("127.0.0.1", "127.0.0.1")
+    # newsroom.test resolves nowhere but through the guard's resolver, and the allow-list names
+    # only the address: the request can only have reached the address the guard checked.
+    page = await fetch(f"http://newsroom.test:{web_server.port}/news", ["127.0.0.1/32"], resolver=dns)
+    assert page.status == 200 and "misstated its revenue" in page.text()
+    assert web_server.calls("/news")[0].headers["host"] == f"newsroom.test:{web_server.port}"

@@ -65,15 +65,20 @@ class CaptureSession:
         self._playwright: Playwright | None = None
         self._browser: Browser | None = None
         self._client: httpx.AsyncClient | None = None
+        self._page_client: httpx.AsyncClient | None = None
         self._launch_lock = asyncio.Lock()
         self.user_agent = ""
 
     async def __aenter__(self) -> CaptureSession:
         import httpx
 
-        self._client = httpx.AsyncClient(
-            timeout=httpx.Timeout(self.config.page_timeout_s), follow_redirects=False, trust_env=False
-        )
+        from investigate.web.fetch import new_client
+
+        timeout = httpx.Timeout(self.config.page_timeout_s)
+        # Pages go through the guarded client (connects only to addresses the guard checked);
+        # the Wayback endpoints are configured, not user input, so they use a plain one.
+        self._client = httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False)
+        self._page_client = new_client(allow_hosts=self.allow_hosts, timeout=timeout)
         return self
 
     async def __aexit__(
@@ -87,6 +92,8 @@ class CaptureSession:
         finally:
             if self._client is not None:
                 await self._client.aclose()
+            if self._page_client is not None:
+                await self._page_client.aclose()
 
     @property
     def client(self) -> httpx.AsyncClient:
@@ -154,9 +161,10 @@ class CaptureSession:
         from investigate.web.guard import BlockedURLError
 
         limits = FetchLimits(max_bytes=max(self.config.max_page_bytes, self.config.max_document_bytes))
-        self.client.headers["User-Agent"] = self.user_agent
+        assert self._page_client is not None, "use CaptureSession as an async context manager"
+        self._page_client.headers["User-Agent"] = self.user_agent
         try:
-            return await fetch(url, self.allow_hosts, client=self.client, limits=limits)
+            return await fetch(url, self.allow_hosts, client=self._page_client, limits=limits)
         except BlockedURLError as exc:
             raise CaptureFailure(FailureKind.BLOCKED, exc.message) from None
         except FetchError as exc:

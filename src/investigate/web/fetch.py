@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
@@ -175,16 +175,27 @@ def decode_body(body: bytes, declared: str | None) -> str:
     return body.decode("cp1252", errors="replace")
 
 
-def new_client(limits: FetchLimits | None = None) -> httpx.AsyncClient:
-    """An AsyncClient with the tool's timeouts and user agent; redirects are followed by ``fetch``."""
+def new_client(
+    limits: FetchLimits | None = None,
+    allow_hosts: Sequence[str] = (),
+    *,
+    resolver: Resolver | None = None,
+    headers: Mapping[str, str] | None = None,
+    timeout: httpx.Timeout | None = None,
+) -> httpx.AsyncClient:
+    """An AsyncClient that connects only to addresses the guard checked at connect time (no DNS
+    rebinding), with the tool's timeouts and user agent; redirects are followed by ``fetch``."""
     import httpx
+
+    from investigate.web.guarded_transport import GuardedTransport
 
     limits = limits or FetchLimits()
     return httpx.AsyncClient(
-        timeout=httpx.Timeout(limits.read_timeout_s, connect=limits.connect_timeout_s),
+        timeout=timeout or httpx.Timeout(limits.read_timeout_s, connect=limits.connect_timeout_s),
         follow_redirects=False,
-        headers={"User-Agent": USER_AGENT},
+        headers=dict(headers or {"User-Agent": USER_AGENT}),
         trust_env=False,
+        transport=GuardedTransport(allow_hosts, resolver=resolver),
     )
 
 
@@ -196,12 +207,16 @@ async def fetch(
     limits: FetchLimits | None = None,
     resolver: Resolver | None = None,
 ) -> FetchedPage:
-    """GET ``url`` checking the guard on every hop; a FetchError subclass says what went wrong."""
+    """GET ``url`` checking the guard on every hop; a FetchError subclass says what went wrong.
+
+    A ``client`` given should come from ``new_client`` with the same ``allow_hosts``, so the
+    connection goes to an address the guard checked (its own client does).
+    """
     import httpx
 
     limits = limits or FetchLimits()
     own = client is None
-    http = client or new_client(limits)
+    http = client or new_client(limits, allow_hosts, resolver=resolver)
     try:
         current = url
         redirects: list[str] = []
