@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import PurePosixPath
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 from pydantic import BaseModel, Field
@@ -32,6 +33,9 @@ from investigate.evidence.models import (
 )
 from investigate.evidence.paths import validate_source_id, web_dir
 from investigate.evidence.session import Captured, CaptureSession, WebPage
+
+if TYPE_CHECKING:
+    from investigate.web.guard import Resolver
 
 
 class CaptureStatus(StrEnum):
@@ -349,11 +353,14 @@ async def capture_requests(
     *,
     single: bool = False,
     on_report: Callable[[CaptureReport], None] = lambda _report: None,
+    resolver: Resolver | None = None,
 ) -> list[CaptureReport]:
-    """Capture every request (``config.concurrency`` at once, one Chromium); reports in input order."""
+    """Capture every request (``config.concurrency`` at once, one Chromium); reports in input order.
+
+    ``resolver`` replaces the system's DNS lookups for the URL guard (tests)."""
     with case.lock():  # held for the whole run: no other process writes this case meanwhile
         planned = plan(case, requests, force=options.force, single=single)
-        async with CaptureSession(config, allow_hosts) as session:
+        async with CaptureSession(config, allow_hosts, resolver=resolver) as session:
             if any(item.skip is None for item in planned):
                 await session.browser()  # fail fast (exit 2) when there is no Chromium
             return await _Runner(case, session, config, options, on_report).run_all(planned)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from playwright.async_api import Browser, Playwright
 
     from investigate.web.fetch import FetchedPage, FetchError
+    from investigate.web.guard import Resolver
 
 LAUNCH_ARGS = (
     "--no-sandbox",
@@ -59,9 +60,13 @@ Captured = WebPage | Document
 class CaptureSession:
     """``async with CaptureSession(config, allow_hosts) as s: await s.capture(url)``; Chromium starts on first use."""
 
-    def __init__(self, config: CaptureConfig, allow_hosts: Sequence[str]) -> None:
+    def __init__(
+        self, config: CaptureConfig, allow_hosts: Sequence[str], *, resolver: Resolver | None = None
+    ) -> None:
+        """``resolver`` replaces the system's DNS lookups for the guard (tests; default: the system's)."""
         self.config = config
         self.allow_hosts = tuple(allow_hosts)
+        self.resolver = resolver
         self._playwright: Playwright | None = None
         self._browser: Browser | None = None
         self._client: httpx.AsyncClient | None = None
@@ -78,7 +83,7 @@ class CaptureSession:
         # Pages go through the guarded client (connects only to addresses the guard checked);
         # the Wayback endpoints are configured, not user input, so they use a plain one.
         self._client = httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False)
-        self._page_client = new_client(allow_hosts=self.allow_hosts, timeout=timeout)
+        self._page_client = new_client(allow_hosts=self.allow_hosts, resolver=self.resolver, timeout=timeout)
         return self
 
     async def __aexit__(
@@ -164,7 +169,9 @@ class CaptureSession:
         assert self._page_client is not None, "use CaptureSession as an async context manager"
         self._page_client.headers["User-Agent"] = self.user_agent
         try:
-            return await fetch(url, self.allow_hosts, client=self._page_client, limits=limits)
+            return await fetch(
+                url, self.allow_hosts, client=self._page_client, limits=limits, resolver=self.resolver
+            )
         except BlockedURLError as exc:
             raise CaptureFailure(FailureKind.BLOCKED, exc.message) from None
         except FetchError as exc:
