@@ -46,6 +46,7 @@ BOT_WALL = (
     "<p>This process is automatic. Your browser will redirect to your requested content shortly.</p>"
     "</body></html>"
 )
+FORBIDDEN = "<html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1></body></html>"
 SOFT_404 = (
     "<html><head><title>Page not found</title></head><body><h1>Sorry</h1>"
     "<p>The page you are looking for does not exist.</p></body></html>"
@@ -89,6 +90,15 @@ class CaptureSite:
         s.route("/gone", Response(404, b"<html><body>Not Found</body></html>", {"Content-Type": "text/html"}))
         s.route("/challenge", Response.of_html(BOT_WALL))
         s.route("/cf-403", Response(403, BOT_WALL.encode(), {"Content-Type": "text/html"}))
+        s.route(
+            "/cf-429",
+            Response(
+                429,
+                b"<html><body>wait</body></html>",
+                {"Content-Type": "text/html", "cf-mitigated": "challenge"},
+            ),
+        )
+        s.route("/forbidden", Response(403, FORBIDDEN.encode(), {"Content-Type": "text/html"}))
         s.route("/soft-404", Response.of_html(SOFT_404))
         s.route("/empty", Response.of_html(EMPTY_PAGE))
         s.route("/slow", Response(200, self.article, {"Content-Type": "text/html"}, delay_s=1.5))

@@ -110,6 +110,28 @@ async def test_redirect_to_a_private_address_is_refused(
     assert SourceRegistry(case).sources() == []
 
 
+async def test_a_name_rebinding_to_the_local_site_is_refused(
+    case: Case, capture_config: CaptureConfig, capture_site: CaptureSite
+) -> None:
+    answers = ["93.184.215.14"]  # public when the guard looks, the local site when connecting
+
+    def rebinding(host: str, port: int) -> list[str]:
+        return [answers.pop(0)] if answers else ["127.0.0.1"]
+
+    before = len(capture_site.server.calls("/article"))
+    [report] = await capture_requests(
+        case,
+        [CaptureRequest(f"http://localhost:{capture_site.server.port}/article")],
+        capture_config,
+        [],
+        resolver=rebinding,
+    )
+    assert report.status == "failed" and report.failure_kind == "blocked"
+    assert "127.0.0.1" in (report.reason or "")
+    assert len(capture_site.server.calls("/article")) == before
+    assert SourceRegistry(case).sources() == []
+
+
 async def test_private_url_without_allow_list_is_refused(
     case: Case, capture_config: CaptureConfig, capture_site: CaptureSite
 ) -> None:
@@ -142,7 +164,9 @@ async def test_pdf_is_kept_byte_for_byte_with_its_text(
     ("path", "kind", "words"),
     [
         ("/gone", "http_error", "HTTP 404"),
-        ("/cf-403", "http_error", "bot wall"),
+        ("/cf-403", "bot_wall", "HTTP 403: bot wall / challenge page ('just a moment...')"),
+        ("/cf-429", "bot_wall", "HTTP 429: bot wall / challenge page ('cf-mitigated: challenge')"),
+        ("/forbidden", "http_error", "HTTP 403: the site refused the request"),
         ("/challenge", "bot_wall", "Just a moment"),
         ("/soft-404", "error_page", "not found"),
         ("/empty", "empty", "near-empty"),

@@ -86,6 +86,23 @@ def test_error_pages_and_empty_pages() -> None:
     assert "bot wall" in failures.classify_http_status(403).reason  # type: ignore[union-attr]
 
 
+def test_error_responses_with_a_challenge_are_bot_walls() -> None:
+    page = (
+        "<html><head><title>Attention Required! | Cloudflare</title><script>var x=1;</script></head></html>"
+    )
+    wall = failures.classify_error_response(403, {}, page)
+    assert wall.kind == FailureKind.BOT_WALL and "attention required! | cloudflare" in wall.reason.lower()
+    header = failures.classify_error_response(503, {"CF-Mitigated": "challenge"}, "")
+    assert header.kind == FailureKind.BOT_WALL and "cf-mitigated" in header.reason
+    markup = failures.classify_error_response(429, {}, "<div class='g-recaptcha'></div>")
+    assert markup.kind == FailureKind.BOT_WALL
+    # A plain refusal, or a challenge marker on a status bot protection does not use, stays an HTTP error.
+    plain = failures.classify_error_response(403, {}, "<h1>Forbidden</h1>")
+    assert plain.kind == FailureKind.HTTP_ERROR and plain.reason.startswith("HTTP 403: the site refused")
+    not_found = failures.classify_error_response(404, {"cf-mitigated": "challenge"}, "captcha")
+    assert (not_found.kind, not_found.reason) == (FailureKind.HTTP_ERROR, "HTTP 404")
+
+
 def test_batch_lines() -> None:
     requests = parse_batch(
         "# comment\n\nhttps://a.example/x\nS002|https://b.example/y|Title with | no\nS003|https://c.example/z\n"

@@ -5,7 +5,17 @@ from __future__ import annotations
 import pytest
 
 from investigate.web.extract import ExtractionError, extract_pdf, fetch_text
-from investigate.web.fetch import FetchError, FetchLimits, fetch
+from investigate.web.fetch import (
+    ERROR_BODY_PREFIX_BYTES,
+    FetchConnectionError,
+    FetchError,
+    FetchLimits,
+    FetchTimeout,
+    FetchTooLarge,
+    HTTPStatusError,
+    TooManyRedirects,
+    fetch,
+)
 from investigate.web.guard import BlockedURLError
 from tests.web_support import LocalServer, Response, make_pdf
 
@@ -94,7 +104,7 @@ async def test_local_server_is_refused_without_allow_list(web_server: LocalServe
 
 async def test_redirect_loop_stops_at_the_limit(web_server: LocalServer) -> None:
     web_server.route("/loop", Response(302, b"", {"Location": "/loop"}))
-    with pytest.raises(FetchError, match="too many redirects"):
+    with pytest.raises(TooManyRedirects, match="too many redirects"):
         await fetch(web_server.url("/loop"), ALLOW, limits=FetchLimits(max_redirects=3))
     assert len(web_server.calls("/loop")) == 4
 
@@ -104,23 +114,78 @@ async def test_size_cap_with_and_without_content_length(web_server: LocalServer)
     web_server.route("/declared", Response(200, big, {"Content-Type": "text/html"}))
     web_server.route("/streamed", Response(200, big, {"Content-Type": "text/html"}, send_length=False))
     for path in ("/declared", "/streamed"):
-        with pytest.raises(FetchError, match="limit"):
+        with pytest.raises(FetchTooLarge, match="limit") as info:
             await fetch(web_server.url(path), ALLOW, limits=FetchLimits(max_bytes=10_000))
+        assert info.value.limit == 10_000 and info.value.status == 200
+    assert info.value.size is None  # the streamed body declared no length
 
 
-async def test_http_errors_and_timeouts_are_fetch_errors(web_server: LocalServer) -> None:
+async def test_http_errors_and_timeouts_are_typed_fetch_errors(web_server: LocalServer) -> None:
     web_server.route("/gone", Response(410, b"gone"))
     web_server.route("/slow", Response(200, b"late", delay_s=1.0))
-    with pytest.raises(FetchError) as info:
+    with pytest.raises(HTTPStatusError) as info:
         await fetch(web_server.url("/gone"), ALLOW)
-    assert info.value.status == 410
-    with pytest.raises(FetchError, match="timed out"):
+    assert info.value.status == 410 and info.value.body_prefix == b"gone"
+    with pytest.raises(FetchTimeout, match="timed out"):
         await fetch(web_server.url("/slow"), ALLOW, limits=FetchLimits(read_timeout_s=0.2))
-    with pytest.raises(FetchError, match="cannot fetch"):
+    with pytest.raises(FetchConnectionError, match="cannot fetch"):
         await fetch("http://127.0.0.1:1/", ALLOW)
+    for error in (HTTPStatusError, FetchTimeout, FetchConnectionError, FetchTooLarge, TooManyRedirects):
+        assert issubclass(error, FetchError)  # callers that only care that it failed still catch all
+
+
+async def test_error_response_keeps_headers_and_a_bounded_body(web_server: LocalServer) -> None:
+    challenge = "<html><head><title>Just a moment...</title></head><body>" + "x" * 200_000 + "</body></html>"
+    web_server.route("/old", Response(302, b"", {"Location": "/refused"}))
+    web_server.route(
+        "/refused",
+        Response(
+            403, challenge.encode(), {"Content-Type": "text/html; charset=utf-8", "cf-mitigated": "challenge"}
+        ),
+    )
+    with pytest.raises(HTTPStatusError) as info:
+        await fetch(web_server.url("/old"), ALLOW)
+    error = info.value
+    assert error.status == 403 and error.final_url == web_server.url("/refused")
+    assert error.headers["cf-mitigated"] == "challenge" and error.content_type.startswith("text/html")
+    assert len(error.body_prefix) == ERROR_BODY_PREFIX_BYTES
+    assert error.text_prefix().startswith("<html><head><title>Just a moment...</title>")
 
 
 async def test_unsupported_content_type(web_server: LocalServer) -> None:
     web_server.route("/img", Response(200, b"\x89PNG\r\n", {"Content-Type": "image/png"}))
     with pytest.raises(ExtractionError, match="image/png"):
         await fetch_text(web_server.url("/img"), ALLOW)
+
+
+class _RebindingDNS:
+    """A name whose answer changes between lookups: a public address first, then ``then``."""
+
+    def __init__(self, first: str, then: str) -> None:
+        self.answers = [first]
+        self.then = then
+        self.lookups: list[str] = []
+
+    def __call__(self, host: str, port: int) -> list[str]:
+        self.lookups.append(host)
+        return [self.answers.pop(0)] if self.answers else [self.then]
+
+
+async def test_a_name_rebinding_to_a_private_address_is_refused(web_server: LocalServer) -> None:
+    web_server.route("/admin", Response.of_html(ARTICLE))
+    # "localhost" is what the system resolver would connect to if fetch looked the name up again.
+    dns = _RebindingDNS("93.184.215.14", "127.0.0.1")
+    with pytest.raises(BlockedURLError, match=r"resolves to 127\.0\.0\.1"):
+        await fetch(f"http://localhost:{web_server.port}/admin", resolver=dns)
+    assert dns.lookups == ["localhost", "localhost"]  # the guard's check, then the connection's
+    assert web_server.requests == []
+
+
+async def test_connection_goes_to_the_checked_address_under_the_host_name(web_server: LocalServer) -> None:
+    web_server.route("/news", Response.of_html(ARTICLE))
+    dns = _RebindingDNS("127.0.0.1", "127.0.0.1")
+    # newsroom.test resolves nowhere but through the guard's resolver, and the allow-list names
+    # only the address: the request can only have reached the address the guard checked.
+    page = await fetch(f"http://newsroom.test:{web_server.port}/news", ["127.0.0.1/32"], resolver=dns)
+    assert page.status == 200 and "misstated its revenue" in page.text()
+    assert web_server.calls("/news")[0].headers["host"] == f"newsroom.test:{web_server.port}"

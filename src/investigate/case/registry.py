@@ -15,9 +15,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_serializer, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_serializer, field_validator
 
 from investigate.case.atomic import write_text_atomic
+from investigate.case.case_json import validate_case_json
 from investigate.case.state import (
     CaseState,
     format_source_id,
@@ -25,7 +26,7 @@ from investigate.case.state import (
     parse_source_id,
     utc_now,
 )
-from investigate.errors import CorruptCaseError, UsageError
+from investigate.errors import UsageError
 from investigate.web.urls import normalize_url
 
 if TYPE_CHECKING:
@@ -57,6 +58,8 @@ class Credibility(_Model):
     # "model" when authority and content quality came from the fast model, "neutral" otherwise.
     assessed_by: Literal["model", "neutral"] = "neutral"
     rationale: str | None = None
+    # Why authority and content quality are neutral although a model was asked (failure, no answer).
+    model_note: str | None = None
 
 
 class CircularNote(_Model):
@@ -198,15 +201,7 @@ class SourceRegistry:
             raw = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return SourcesFile()
-        try:
-            return SourcesFile.model_validate_json(raw)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "file"
-            raise CorruptCaseError(
-                f"{self.path} is invalid: {where}: {first['msg']}",
-                fix=f"restore it with `git -C {self.case.path} checkout -- {SOURCES_FILE}` or correct the field",
-            ) from None
+        return validate_case_json(SourcesFile, raw, self.case.path, SOURCES_FILE)
 
     def sources(self) -> list[SourceEntry]:
         """Every registered source, deprecated ones included, in ID order."""

@@ -7,10 +7,9 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from investigate.case import history
 from investigate.case.atomic import write_text_atomic
+from investigate.case.case_json import validate_case_json
 from investigate.case.lock import CaseLock
 from investigate.case.slug import slugify, unique_slug
 from investigate.case.state import CaseState, utc_now
@@ -47,15 +46,7 @@ class Case:
                 f"case {self.slug!r} has no {STATE_FILE}",
                 fix=f"restore it with `git -C {self.path} checkout -- {STATE_FILE}`",
             ) from None
-        try:
-            return CaseState.model_validate_json(raw)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "file"
-            raise CorruptCaseError(
-                f"{self.state_path} is invalid: {where}: {first['msg']}",
-                fix=f"restore it with `git -C {self.path} checkout -- {STATE_FILE}` or correct the field",
-            ) from None
+        return validate_case_json(CaseState, raw, self.path, STATE_FILE)
 
     def save_state(self, state: CaseState) -> None:
         """Write ``_state.json`` atomically, stamping ``updated_at``."""

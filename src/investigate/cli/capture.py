@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -177,21 +178,21 @@ def captures(
         if not open_ones:
             console.info("No failed captures.")
             return
-        from rich.table import Table
-
-        table = Table(title=f"Failed captures in {handle.slug}")
-        for column in ("Status", "HTTP", "Reason", "URL", "Tries", "Last try"):
-            table.add_column(column, overflow="fold")
-        for failure in open_ones:
-            table.add_row(
-                str(failure.kind),
-                str(failure.http_status or "-"),
-                failure.reason,
-                failure.url,
-                str(failure.attempts),
-                f"{failure.last_attempt_at:%Y-%m-%d %H:%M}",
-            )
-        console.out().print(table)
+        _print_table(
+            f"Failed captures in {handle.slug}",
+            ("Status", "HTTP", "Reason", "URL", "Tries", "Last try"),
+            (
+                (
+                    str(failure.kind),
+                    str(failure.http_status or "-"),
+                    failure.reason,
+                    failure.url,
+                    str(failure.attempts),
+                    f"{failure.last_attempt_at:%Y-%m-%d %H:%M}",
+                )
+                for failure in open_ones
+            ),
+        )
         return
     entries = inventory.captures(handle.path)
     data = [
@@ -213,20 +214,33 @@ def captures(
     if not data:
         console.info("No captures yet. Capture a page with: investigate capture URL")
         return
+    _print_table(
+        f"Captures in {handle.slug}",
+        ("ID", "Kind", "Method", "Captured", "Files", "URL"),
+        (
+            (
+                str(row["source_id"]),
+                str(row["kind"] or "[red]unreadable[/]"),
+                str(row["method"] or "-"),
+                str(row["captured_at"] or "-"),
+                str(row["files"]),
+                str(row["url"] or row["metadata"]),
+            )
+            for row in data
+        ),
+    )
+
+
+def _print_table(title: str, columns: Sequence[str], rows: Iterable[Sequence[str]]) -> None:
     from rich.table import Table
 
-    table = Table(title=f"Captures in {handle.slug}")
-    for column in ("ID", "Kind", "Method", "Captured", "Files", "URL"):
+    from investigate import console
+
+    table = Table(title=title)
+    for column in columns:
         table.add_column(column, overflow="fold")
-    for row in data:
-        table.add_row(
-            str(row["source_id"]),
-            str(row["kind"] or "[red]unreadable[/]"),
-            str(row["method"] or "-"),
-            str(row["captured_at"] or "-"),
-            str(row["files"]),
-            str(row["url"] or row["metadata"]),
-        )
+    for row in rows:
+        table.add_row(*row)
     console.out().print(table)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import PurePosixPath
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 from pydantic import BaseModel, Field
@@ -32,6 +33,9 @@ from investigate.evidence.models import (
 )
 from investigate.evidence.paths import validate_source_id, web_dir
 from investigate.evidence.session import Captured, CaptureSession, WebPage
+
+if TYPE_CHECKING:
+    from investigate.web.guard import Resolver
 
 
 class CaptureStatus(StrEnum):
@@ -276,20 +280,17 @@ class _Runner:
         if item.source_id and data.by_id(item.source_id) is not None:
             return item.source_id, False
         if isinstance(captured, WebPage):
-            title = request.title or captured.rendered.title or request.url
-            extra = {
-                "source_type": "Web Page",
-                "author": captured.text.author,
-                "published": captured.text.published,
-            }
+            title, source_type = request.title or captured.rendered.title or request.url, "Web Page"
         else:
             title = request.title or captured.text.title or document_name(request.url)
-            extra = {
-                "source_type": "Document",
-                "author": captured.text.author,
-                "published": captured.text.published,
-            }
-        entry, created = self.registry.register(request.url, title, **extra)
+            source_type = "Document"
+        entry, created = self.registry.register(
+            request.url,
+            title,
+            source_type=source_type,
+            author=captured.text.author,
+            published=captured.text.published,
+        )
         if item.source_id and entry.id != item.source_id:
             # Only possible if another writer took the ID between planning and now; keep what was assigned.
             raise UsageError(
@@ -299,29 +300,19 @@ class _Runner:
         return entry.id, created
 
     def _record_failure(self, item: _Planned, failure: CaptureFailure) -> CaptureReport:
-        request = item.request
+        url = item.request.url
+        # What the audit log and the report both say about the failure.
+        said = {
+            "url": url,
+            "source_id": item.source_id,
+            "reason": failure.reason,
+            "http_status": failure.http_status,
+            "final_url": failure.final_url,
+        }
         with self.case.lock():
-            failed_log.record_failure(
-                self.case.path,
-                FailedCapture(
-                    url=request.url,
-                    source_id=item.source_id,
-                    kind=failure.kind,
-                    reason=failure.reason,
-                    http_status=failure.http_status,
-                    final_url=failure.final_url,
-                ),
-            )
-            self._open_gap(request.url, failure.reason)
-        return CaptureReport(
-            url=request.url,
-            source_id=item.source_id,
-            status=CaptureStatus.FAILED,
-            failure_kind=failure.kind,
-            reason=failure.reason,
-            http_status=failure.http_status,
-            final_url=failure.final_url,
-        )
+            failed_log.record_failure(self.case.path, FailedCapture(kind=failure.kind, **said))
+            self._open_gap(url, failure.reason)
+        return CaptureReport(status=CaptureStatus.FAILED, failure_kind=failure.kind, **said)
 
     def _store_wayback(self, report: CaptureReport, record: WaybackRecord) -> None:
         assert report.source_id is not None
@@ -362,11 +353,14 @@ async def capture_requests(
     *,
     single: bool = False,
     on_report: Callable[[CaptureReport], None] = lambda _report: None,
+    resolver: Resolver | None = None,
 ) -> list[CaptureReport]:
-    """Capture every request (``config.concurrency`` at once, one Chromium); reports in input order."""
+    """Capture every request (``config.concurrency`` at once, one Chromium); reports in input order.
+
+    ``resolver`` replaces the system's DNS lookups for the URL guard (tests)."""
     with case.lock():  # held for the whole run: no other process writes this case meanwhile
         planned = plan(case, requests, force=options.force, single=single)
-        async with CaptureSession(config, allow_hosts) as session:
+        async with CaptureSession(config, allow_hosts, resolver=resolver) as session:
             if any(item.skip is None for item in planned):
                 await session.browser()  # fail fast (exit 2) when there is no Chromium
             return await _Runner(case, session, config, options, on_report).run_all(planned)

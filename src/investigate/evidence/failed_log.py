@@ -4,27 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from investigate.case.atomic import write_text_atomic
+from investigate.case.case_json import validate_case_json
 from investigate.case.state import utc_now
-from investigate.errors import CorruptCaseError
 from investigate.evidence.models import FailedCapture, FailedCaptures
 from investigate.evidence.paths import FAILED_CAPTURES_FILE
 
 
 def load(case_path: Path) -> FailedCaptures:
     """The log (empty when the case has none yet); CorruptCaseError when it cannot be read."""
-    path = case_path / FAILED_CAPTURES_FILE
     try:
-        return FailedCaptures.model_validate_json(path.read_bytes())
+        raw = (case_path / FAILED_CAPTURES_FILE).read_bytes()
     except FileNotFoundError:
         return FailedCaptures()
-    except ValidationError as exc:
-        raise CorruptCaseError(
-            f"{path} is invalid: {exc.errors()[0]['msg']}",
-            fix=f"restore it with `git -C {case_path} checkout -- {FAILED_CAPTURES_FILE}`",
-        ) from None
+    return validate_case_json(FailedCaptures, raw, case_path, FAILED_CAPTURES_FILE)
 
 
 def _save(case_path: Path, log: FailedCaptures) -> None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from html import unescape
 
 from investigate.evidence.models import FailureKind
 
@@ -81,6 +83,15 @@ class Verdict:
 
 # Statuses that bot protection answers with; said in the reason so the user knows what to try.
 REFUSAL_STATUSES = frozenset({401, 403, 429, 503})
+# Response headers that bot-protection services set on a challenge (Cloudflare, AWS WAF).
+_CHALLENGE_HEADERS = (
+    ("cf-mitigated", "challenge"),
+    ("x-amzn-waf-action", "captcha"),
+    ("x-amzn-waf-action", "challenge"),
+)
+_SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]+>")
+_TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
 
 
 def classify_http_status(status: int) -> Verdict | None:
@@ -93,6 +104,38 @@ def classify_http_status(status: int) -> Verdict | None:
             f"HTTP {status}: the site refused the request (often a bot wall; try --wayback-fallback)",
         )
     return Verdict(FailureKind.HTTP_ERROR, f"HTTP {status}")
+
+
+def classify_error_response(status: int, headers: Mapping[str, str], html: str) -> Verdict:
+    """An HTTP error answer: a bot wall when a refusal status comes with a challenge header or
+    page (recognised from the headers and the start of the body), else an HTTP error."""
+    if status in REFUSAL_STATUSES:
+        lowered = {k.lower(): v.strip().lower() for k, v in headers.items()}
+        marker = next(
+            (f"{name}: {value}" for name, value in _CHALLENGE_HEADERS if lowered.get(name) == value), None
+        )
+        if marker is None:
+            title, text = _title_and_text(html)
+            marker = _bot_wall_phrase(title, text)
+            if marker is None and len(text) < SHORT_PAGE_CHARS:
+                found = _CHALLENGE_MARKUP.search(html)
+                marker = found.group(0) if found else None
+        if marker is not None:
+            return Verdict(
+                FailureKind.BOT_WALL,
+                f"HTTP {status}: bot wall / challenge page ({marker!r}); try --wayback-fallback",
+            )
+    verdict = classify_http_status(status)
+    assert verdict is not None, "only called for status >= 400"
+    return verdict
+
+
+def _title_and_text(html: str) -> tuple[str, str]:
+    """Title and visible text of a (short) page, without a browser: enough to read a challenge page."""
+    found = _TITLE.search(html)
+    title = unescape(_TAG.sub(" ", found.group(1))).strip() if found else ""
+    body = _TITLE.sub(" ", _SCRIPT_OR_STYLE.sub(" ", html))
+    return title, " ".join(unescape(_TAG.sub(" ", body)).split())
 
 
 def classify_content(title: str, text: str, min_text_chars: int, html: str = "") -> Verdict | None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from investigate.case.case_json import first_error
 from investigate.errors import UsageError
 from investigate.evidence.hashing import sha256_file
 from investigate.evidence.manifest import ManifestError, evidence_relative, read_manifest
@@ -95,10 +96,8 @@ class _Checker:
         try:
             return model.model_validate(raw)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
             self.error(
-                "invalid_metadata", f"{relative}: {where}: {first['msg']}", source_id=source_id, path=relative
+                "invalid_metadata", f"{relative}: {first_error(exc)}", source_id=source_id, path=relative
             )
             return None
 

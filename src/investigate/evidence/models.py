@@ -56,11 +56,11 @@ class ArchivedCopy(_Model):
     live_failure: str
 
 
-class CaptureMetadata(_Model):
-    """``evidence/web/SXXX/metadata.json``: seed-001 fields plus what makes a capture checkable."""
+class _EvidenceMetadata(_Model):
+    """What web and document metadata share: where the bytes came from, when, how, and the files."""
 
     schema_version: int = SCHEMA_VERSION
-    kind: Literal["web"] = "web"
+    kind: str
     source_id: str
     url: str
     final_url: str
@@ -70,58 +70,39 @@ class CaptureMetadata(_Model):
     method: CaptureMethod
     http_status: int
     content_type: str
+    text_chars: int = Field(ge=0)
+    files: dict[str, FileRecord]
+    wayback: WaybackRecord | None = None
+    archived_copy: ArchivedCopy | None = None
+
+    @field_validator("files")
+    @classmethod
+    def _not_empty(cls, value: dict[str, FileRecord]) -> dict[str, FileRecord]:
+        if not value:
+            raise ValueError("a capture must list its files")
+        return value
+
+    @field_serializer("captured_at")
+    def _serialize_time(self, value: datetime) -> str:
+        return format_timestamp(value)
+
+
+class CaptureMetadata(_EvidenceMetadata):
+    """``evidence/web/SXXX/metadata.json``: seed-001 fields plus what makes a capture checkable."""
+
+    kind: Literal["web"] = "web"
     charset: str | None = None
     browser: BrowserInfo
-    text_chars: int = Field(ge=0)
     rendered_url: str | None = None
     network_quiet: bool = True
     screenshot_truncated: bool = False
-    files: dict[str, FileRecord]
-    wayback: WaybackRecord | None = None
-    archived_copy: ArchivedCopy | None = None
-
-    @field_validator("files")
-    @classmethod
-    def _not_empty(cls, value: dict[str, FileRecord]) -> dict[str, FileRecord]:
-        if not value:
-            raise ValueError("a capture must list its files")
-        return value
-
-    @field_serializer("captured_at")
-    def _serialize_time(self, value: datetime) -> str:
-        return format_timestamp(value)
 
 
-class DocumentMetadata(_Model):
+class DocumentMetadata(_EvidenceMetadata):
     """``evidence/documents/SXXX_<name>.<ext>.meta.json``: the sidecar of a downloaded document."""
 
-    schema_version: int = SCHEMA_VERSION
     kind: Literal["document"] = "document"
-    source_id: str
-    url: str
-    final_url: str
-    redirects: list[str] = Field(default_factory=list)
-    title: str = ""
-    captured_at: datetime = Field(default_factory=utc_now)
-    method: CaptureMethod
-    http_status: int
-    content_type: str
-    text_chars: int = Field(ge=0)
     text_note: str | None = None
-    files: dict[str, FileRecord]
-    wayback: WaybackRecord | None = None
-    archived_copy: ArchivedCopy | None = None
-
-    @field_validator("files")
-    @classmethod
-    def _not_empty(cls, value: dict[str, FileRecord]) -> dict[str, FileRecord]:
-        if not value:
-            raise ValueError("a capture must list its files")
-        return value
-
-    @field_serializer("captured_at")
-    def _serialize_time(self, value: datetime) -> str:
-        return format_timestamp(value)
 
 
 class FailureKind(StrEnum):

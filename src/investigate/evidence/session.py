@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     import httpx
     from playwright.async_api import Browser, Playwright
 
-    from investigate.web.fetch import FetchedPage
+    from investigate.web.fetch import FetchedPage, FetchError
+    from investigate.web.guard import Resolver
 
 LAUNCH_ARGS = (
     "--no-sandbox",
@@ -59,21 +60,30 @@ Captured = WebPage | Document
 class CaptureSession:
     """``async with CaptureSession(config, allow_hosts) as s: await s.capture(url)``; Chromium starts on first use."""
 
-    def __init__(self, config: CaptureConfig, allow_hosts: Sequence[str]) -> None:
+    def __init__(
+        self, config: CaptureConfig, allow_hosts: Sequence[str], *, resolver: Resolver | None = None
+    ) -> None:
+        """``resolver`` replaces the system's DNS lookups for the guard (tests; default: the system's)."""
         self.config = config
         self.allow_hosts = tuple(allow_hosts)
+        self.resolver = resolver
         self._playwright: Playwright | None = None
         self._browser: Browser | None = None
         self._client: httpx.AsyncClient | None = None
+        self._page_client: httpx.AsyncClient | None = None
         self._launch_lock = asyncio.Lock()
         self.user_agent = ""
 
     async def __aenter__(self) -> CaptureSession:
         import httpx
 
-        self._client = httpx.AsyncClient(
-            timeout=httpx.Timeout(self.config.page_timeout_s), follow_redirects=False, trust_env=False
-        )
+        from investigate.web.fetch import new_client
+
+        timeout = httpx.Timeout(self.config.page_timeout_s)
+        # Pages go through the guarded client (connects only to addresses the guard checked);
+        # the Wayback endpoints are configured, not user input, so they use a plain one.
+        self._client = httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False)
+        self._page_client = new_client(allow_hosts=self.allow_hosts, resolver=self.resolver, timeout=timeout)
         return self
 
     async def __aexit__(
@@ -87,6 +97,8 @@ class CaptureSession:
         finally:
             if self._client is not None:
                 await self._client.aclose()
+            if self._page_client is not None:
+                await self._page_client.aclose()
 
     @property
     def client(self) -> httpx.AsyncClient:
@@ -154,9 +166,12 @@ class CaptureSession:
         from investigate.web.guard import BlockedURLError
 
         limits = FetchLimits(max_bytes=max(self.config.max_page_bytes, self.config.max_document_bytes))
-        self.client.headers["User-Agent"] = self.user_agent
+        assert self._page_client is not None, "use CaptureSession as an async context manager"
+        self._page_client.headers["User-Agent"] = self.user_agent
         try:
-            return await fetch(url, self.allow_hosts, client=self.client, limits=limits)
+            return await fetch(
+                url, self.allow_hosts, client=self._page_client, limits=limits, resolver=self.resolver
+            )
         except BlockedURLError as exc:
             raise CaptureFailure(FailureKind.BLOCKED, exc.message) from None
         except FetchError as exc:
@@ -228,20 +243,16 @@ class CaptureSession:
         return WebPage(fetched, rendered, text, method, archived)
 
 
-def _fetch_failure(exc: Exception) -> CaptureFailure:
-    """Map the web layer's FetchError onto a failure kind (it carries the status; the rest is in its text)."""
-    from investigate.web.fetch import FetchError
+def _fetch_failure(exc: FetchError) -> CaptureFailure:
+    """Map the web layer's typed fetch errors onto failure kinds."""
+    from investigate.web.fetch import FetchTimeout, FetchTooLarge, HTTPStatusError
 
-    assert isinstance(exc, FetchError)
-    if exc.status is not None and exc.status >= 400:
-        verdict = failures.classify_http_status(exc.status)
-        assert verdict is not None
-        return CaptureFailure(verdict.kind, verdict.reason, http_status=exc.status)
-    message = exc.message
-    if "limit" in message:
+    if isinstance(exc, HTTPStatusError):
+        verdict = failures.classify_error_response(exc.status, exc.headers, exc.text_prefix())
+        return CaptureFailure(verdict.kind, verdict.reason, http_status=exc.status, final_url=exc.final_url)
+    kind = FailureKind.NETWORK
+    if isinstance(exc, FetchTooLarge):
         kind = FailureKind.TOO_LARGE
-    elif "timed out" in message:
+    elif isinstance(exc, FetchTimeout):
         kind = FailureKind.TIMEOUT
-    else:
-        kind = FailureKind.NETWORK
-    return CaptureFailure(kind, message, http_status=exc.status)
+    return CaptureFailure(kind, exc.message, http_status=exc.status)

@@ -10,6 +10,7 @@ import hashlib
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 from investigate.case.atomic import write_bytes_atomic
 from investigate.evidence.hashing import hex_digest, sha256_bytes
@@ -46,6 +47,26 @@ def _record(relative: str, data: bytes) -> FileRecord:
     return FileRecord(path=relative, sha256=sha256_bytes(data), size=len(data))
 
 
+def _shared_fields(
+    source_id: str, captured: WebPage | Document, files: dict[str, FileRecord], wayback: WaybackRecord | None
+) -> dict[str, Any]:
+    """The metadata fields web pages and documents share: origin, response, method and files."""
+    fetched = captured.fetched
+    archived = captured.archived_copy
+    return {
+        "source_id": validate_source_id(source_id),
+        "url": fetched.url if archived is None else archived.original_url,
+        "final_url": fetched.final_url,
+        "redirects": fetched.redirects,
+        "method": captured.method,
+        "http_status": fetched.status,
+        "content_type": fetched.content_type,
+        "files": files,
+        "wayback": wayback,
+        "archived_copy": archived,
+    }
+
+
 def _metadata_bytes(model: CaptureMetadata | DocumentMetadata) -> bytes:
     return (model.model_dump_json(indent=2) + "\n").encode("utf-8")
 
@@ -78,23 +99,14 @@ def write_web_page(
         files[kind] = _record(f"{folder}/{WEB_FILES[kind]}", data)
     fetched = page.fetched
     metadata = CaptureMetadata(
-        source_id=validate_source_id(source_id),
-        url=fetched.url if page.archived_copy is None else page.archived_copy.original_url,
-        final_url=fetched.final_url,
-        redirects=fetched.redirects,
+        **_shared_fields(source_id, page, files, wayback),
         title=(title or page.rendered.title).strip(),
-        method=page.method,
-        http_status=fetched.status,
-        content_type=fetched.content_type,
         charset=fetched.charset,
         browser=BrowserInfo(version=browser_version),
         text_chars=len(page.text.text),
         rendered_url=page.rendered.rendered_url if page.rendered.rendered_url != fetched.final_url else None,
         network_quiet=page.rendered.network_quiet,
         screenshot_truncated=page.rendered.screenshot_truncated,
-        files=files,
-        wayback=wayback,
-        archived_copy=page.archived_copy,
     )
     meta_bytes = _metadata_bytes(metadata)
     write_bytes_atomic(staging / METADATA_NAME, meta_bytes)
@@ -149,21 +161,11 @@ def write_document(
     for kind, data in contents.items():
         write_bytes_atomic(inside_case(case_path, paths[kind]), data)
         files[kind] = _record(paths[kind], data)
-    fetched = document.fetched
     metadata = DocumentMetadata(
-        source_id=validate_source_id(source_id),
-        url=fetched.url if document.archived_copy is None else document.archived_copy.original_url,
-        final_url=fetched.final_url,
-        redirects=fetched.redirects,
+        **_shared_fields(source_id, document, files, wayback),
         title=(title or document.text.title or "").strip(),
-        method=document.method,
-        http_status=fetched.status,
-        content_type=fetched.content_type,
         text_chars=len(document.text.text or ""),
         text_note=document.text.note,
-        files=files,
-        wayback=wayback,
-        archived_copy=document.archived_copy,
     )
     meta_bytes = _metadata_bytes(metadata)
     sidecar = relative + SIDECAR_SUFFIX

@@ -2,14 +2,16 @@
 
 overall = 0.30 domain trust + 0.15 freshness + 0.25 authority + 0.30 content quality.
 Domain trust comes from ``web/data/domain_trust.json``, freshness from the real publication date;
-authority and content quality come from the fast model through an ``Assessor`` when one is
-given, else they are neutral (0.5). Retracted works are rated E whatever their score.
+authority and content quality come from the fast model (``ModelAssessor``: prompt
+``assess_sources``, several sources per request) when one is configured, else they are neutral
+(0.5); when the model fails or answers badly they stay neutral and ``model_note`` says why.
+Retracted works are rated E whatever their score.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import date
 from functools import cache
 from importlib import resources
@@ -22,6 +24,13 @@ from investigate.web.urls import domain_of
 
 if TYPE_CHECKING:
     from investigate.case.registry import SourceRegistry
+    from investigate.case.store import Case
+    from investigate.config import Settings
+    from investigate.llm.client import ModelClient
+
+PROMPT = "assess_sources"
+# How much of each source's text the model sees: enough to judge sourcing and tone.
+MODEL_TEXT_CHARS = 2000
 
 WEIGHTS = {"domain_trust": 0.30, "freshness": 0.15, "authority": 0.25, "content_quality": 0.30}
 NEUTRAL = 0.5
@@ -63,8 +72,54 @@ class ModelJudgement(BaseModel):
     rationale: str = ""
 
 
+class SourceAssessments(BaseModel):
+    """The ``assess_sources`` reply: one judgement per source of the batch."""
+
+    judgements: list[ModelJudgement]
+
+
 # The seam to the model layer: one call per batch of sources.
 Assessor = Callable[[Sequence[CredibilityInput]], Awaitable[Sequence[ModelJudgement]]]
+
+
+class ModelAssessor:
+    """Asks the fast model about a batch of sources in one request (the ``Assessor`` for real runs)."""
+
+    def __init__(self, client: ModelClient, case: Case | None = None) -> None:
+        self.client = client
+        self.case = case
+
+    async def __call__(self, batch: Sequence[CredibilityInput]) -> Sequence[ModelJudgement]:
+        sources = [
+            {
+                "id": item.source_id,
+                "url": item.url,
+                "domain": domain_of(item.url) or "",
+                "title": item.title,
+                "published": item.published,
+                "text": item.text_sample[:MODEL_TEXT_CHARS],
+            }
+            for item in batch
+        ]
+        reply = await self.client.complete(
+            PROMPT, {"sources": sources}, SourceAssessments, step="credibility", case=self.case
+        )
+        return reply.judgements
+
+
+def model_assessor(
+    settings: Settings, case: Case | None = None, *, env: Mapping[str, str] | None = None
+) -> ModelAssessor | None:
+    """The assessor over the configured fast model, or None when no model is configured (neutral)."""
+    from investigate.llm.client import ModelClient
+    from investigate.llm.errors import NotConfigured
+
+    client = ModelClient(settings, env=env)
+    try:
+        client.resolve("fast")
+    except NotConfigured:
+        return None
+    return ModelAssessor(client, case)
 
 
 @cache
@@ -135,7 +190,11 @@ def admiralty_letter(
 
 
 def score(
-    item: CredibilityInput, judgement: ModelJudgement | None = None, today: date | None = None
+    item: CredibilityInput,
+    judgement: ModelJudgement | None = None,
+    today: date | None = None,
+    *,
+    model_note: str | None = None,
 ) -> Credibility:
     """The credibility of one source from its URL, date and (optional) model judgement."""
     trust, known = domain_trust(item.url)
@@ -154,6 +213,7 @@ def score(
         ),
         assessed_by="model" if judgement else "neutral",
         rationale=(judgement.rationale or None) if judgement else None,
+        model_note=None if judgement else model_note,
     )
 
 
@@ -166,10 +226,11 @@ async def score_sources(
 ) -> tuple[dict[str, Credibility], list[str]]:
     """Score every source; the model (if any) is called once per batch. Returns (scores, problems).
 
-    A failed batch leaves its sources neutral and is reported as a problem for the caller to
-    record as a gap; it never stops the others.
+    A failed batch leaves its sources neutral, with the reason in their ``model_note``, and is
+    reported as a problem for the caller to record as a gap; it never stops the others.
     """
     judgements: dict[str, ModelJudgement] = {}
+    notes: dict[str, str] = {}
     problems: list[str] = []
     if assessor is not None:
         for start in range(0, len(items), batch_size):
@@ -177,8 +238,10 @@ async def score_sources(
             try:
                 answers = await assessor(batch)
             except Exception as exc:  # the model layer's typed errors all become a gap here
-                ids = ", ".join(i.source_id for i in batch)
-                problems.append(f"credibility model step failed for {ids}: {type(exc).__name__}: {exc}")
+                message = " ".join(str(getattr(exc, "message", None) or exc).split())[:300]
+                why = f"model step failed: {type(exc).__name__}: {message}"
+                notes.update((i.source_id, why) for i in batch)
+                problems.append(f"credibility {why} (sources {', '.join(i.source_id for i in batch)})")
                 continue
             wanted = {i.source_id for i in batch}
             for answer in answers:
@@ -186,8 +249,16 @@ async def score_sources(
                     judgements[answer.source_id] = answer
             missing = sorted(wanted - judgements.keys())
             if missing:
+                notes.update(
+                    (source_id, "the model gave no judgement for this source") for source_id in missing
+                )
                 problems.append("credibility model gave no judgement for " + ", ".join(missing))
-    scores = {item.source_id: score(item, judgements.get(item.source_id), today) for item in items}
+    scores = {
+        item.source_id: score(
+            item, judgements.get(item.source_id), today, model_note=notes.get(item.source_id)
+        )
+        for item in items
+    }
     return scores, problems
 
 

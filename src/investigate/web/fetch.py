@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
@@ -17,12 +17,17 @@ if TYPE_CHECKING:
 
 USER_AGENT = f"investigate/{__version__} (evidence-backed research tool)"
 REDIRECT_CODES = frozenset({301, 302, 303, 307, 308})
+# How much of an error response's body is kept: enough for any challenge page's markers.
+ERROR_BODY_PREFIX_BYTES = 64 * 1024
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 _CT_CHARSET = re.compile(r"charset\s*=\s*\"?([A-Za-z0-9_.:-]+)", re.IGNORECASE)
 
 
 class FetchError(InvestigateError):
-    """A page could not be fetched (network, HTTP status, size); callers record it as a gap."""
+    """A page could not be fetched (network, HTTP status, size); callers record it as a gap.
+
+    Subclasses say which failure it was, so callers classify by type, never by the message.
+    """
 
     code = ExitCode.INCOMPLETE
 
@@ -30,6 +35,56 @@ class FetchError(InvestigateError):
         super().__init__(message, fix)
         self.url = url
         self.status = status
+
+
+class FetchTimeout(FetchError):
+    """The server did not connect, answer or finish sending within the time limits."""
+
+
+class FetchTooLarge(FetchError):
+    """The body is (or declares itself) larger than the size cap."""
+
+    def __init__(self, message: str, *, url: str, status: int | None, size: int | None, limit: int) -> None:
+        super().__init__(message, url=url, status=status)
+        self.size = size
+        self.limit = limit
+
+
+class TooManyRedirects(FetchError):
+    """The redirect chain is longer than the limit (or loops)."""
+
+
+class FetchConnectionError(FetchError):
+    """The connection failed or broke (refused, reset, TLS, malformed response)."""
+
+
+class HTTPStatusError(FetchError):
+    """The server answered with status >= 400; headers and the start of the body are kept, since a
+    refusal page (bot wall, challenge) is recognised by what it says."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        url: str,
+        status: int,
+        final_url: str,
+        headers: dict[str, str],
+        body_prefix: bytes,
+    ) -> None:
+        super().__init__(message, url=url, status=status)
+        self.status: int = status
+        self.final_url = final_url
+        self.headers = headers
+        self.body_prefix = body_prefix
+
+    @property
+    def content_type(self) -> str:
+        return self.headers.get("content-type", "")
+
+    def text_prefix(self) -> str:
+        """The kept start of the body, decoded like a page body."""
+        return decode_body(self.body_prefix, charset_from_content_type(self.content_type))
 
 
 @dataclass(frozen=True)
@@ -120,16 +175,27 @@ def decode_body(body: bytes, declared: str | None) -> str:
     return body.decode("cp1252", errors="replace")
 
 
-def new_client(limits: FetchLimits | None = None) -> httpx.AsyncClient:
-    """An AsyncClient with the tool's timeouts and user agent; redirects are followed by ``fetch``."""
+def new_client(
+    limits: FetchLimits | None = None,
+    allow_hosts: Sequence[str] = (),
+    *,
+    resolver: Resolver | None = None,
+    headers: Mapping[str, str] | None = None,
+    timeout: httpx.Timeout | None = None,
+) -> httpx.AsyncClient:
+    """An AsyncClient that connects only to addresses the guard checked at connect time (no DNS
+    rebinding), with the tool's timeouts and user agent; redirects are followed by ``fetch``."""
     import httpx
+
+    from investigate.web.guarded_transport import GuardedTransport
 
     limits = limits or FetchLimits()
     return httpx.AsyncClient(
-        timeout=httpx.Timeout(limits.read_timeout_s, connect=limits.connect_timeout_s),
+        timeout=timeout or httpx.Timeout(limits.read_timeout_s, connect=limits.connect_timeout_s),
         follow_redirects=False,
-        headers={"User-Agent": USER_AGENT},
+        headers=dict(headers or {"User-Agent": USER_AGENT}),
         trust_env=False,
+        transport=GuardedTransport(allow_hosts, resolver=resolver),
     )
 
 
@@ -141,12 +207,16 @@ async def fetch(
     limits: FetchLimits | None = None,
     resolver: Resolver | None = None,
 ) -> FetchedPage:
-    """GET ``url`` checking the guard on every hop; FetchError on network errors, >=400 or too large."""
+    """GET ``url`` checking the guard on every hop; a FetchError subclass says what went wrong.
+
+    A ``client`` given should come from ``new_client`` with the same ``allow_hosts``, so the
+    connection goes to an address the guard checked (its own client does).
+    """
     import httpx
 
     limits = limits or FetchLimits()
     own = client is None
-    http = client or new_client(limits)
+    http = client or new_client(limits, allow_hosts, resolver=resolver)
     try:
         current = url
         redirects: list[str] = []
@@ -159,23 +229,29 @@ async def fetch(
                     check_url(str(request.url), allow_hosts, resolver=resolver)
                 response = await http.send(request, stream=True)
             except httpx.TimeoutException:
-                raise FetchError(f"timed out fetching {current}", url=url) from None
+                raise FetchTimeout(f"timed out fetching {current}", url=url) from None
             except (httpx.HTTPError, ValueError) as exc:
-                raise FetchError(f"cannot fetch {current}: {exc or type(exc).__name__}", url=url) from None
+                raise FetchConnectionError(
+                    f"cannot fetch {current}: {exc or type(exc).__name__}", url=url
+                ) from None
             try:
                 if response.status_code in REDIRECT_CODES and "location" in response.headers:
                     if len(redirects) >= limits.max_redirects:
-                        raise FetchError(
+                        raise TooManyRedirects(
                             f"too many redirects fetching {url} (more than {limits.max_redirects})", url=url
                         )
                     current = urljoin(current, response.headers["location"])
                     redirects.append(current)
                     continue
                 if response.status_code >= 400:
-                    raise FetchError(
+                    prefix = await _read_prefix(response, min(limits.max_bytes, ERROR_BODY_PREFIX_BYTES))
+                    raise HTTPStatusError(
                         f"{current} answered HTTP {response.status_code}",
                         url=url,
                         status=response.status_code,
+                        final_url=current,
+                        headers=_lower_keys(response.headers),
+                        body_prefix=prefix,
                     )
                 body = await _read_capped(response, limits.max_bytes, current, url)
             finally:
@@ -189,11 +265,32 @@ async def fetch(
                 body=body,
                 charset=charset_from_content_type(content_type),
                 redirects=redirects,
-                headers={k.lower(): v for k, v in response.headers.items()},
+                headers=_lower_keys(response.headers),
             )
     finally:
         if own:
             await http.aclose()
+
+
+def _lower_keys(headers: httpx.Headers) -> dict[str, str]:
+    return {k.lower(): v for k, v in headers.items()}
+
+
+async def _read_prefix(response: httpx.Response, limit: int) -> bytes:
+    """Up to ``limit`` bytes of an error response (b"" when even that cannot be read)."""
+    import httpx
+
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        async for chunk in response.aiter_bytes():
+            chunks.append(chunk[: limit - size])
+            size += len(chunks[-1])
+            if size >= limit:
+                break
+    except httpx.HTTPError:
+        pass  # the status is the failure; the body only helps explain it
+    return b"".join(chunks)
 
 
 async def _read_capped(response: httpx.Response, max_bytes: int, current: str, url: str) -> bytes:
@@ -201,10 +298,12 @@ async def _read_capped(response: httpx.Response, max_bytes: int, current: str, u
 
     declared = response.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > max_bytes:
-        raise FetchError(
+        raise FetchTooLarge(
             f"{current} is {int(declared):,} bytes, over the {max_bytes:,}-byte limit",
             url=url,
             status=response.status_code,
+            size=int(declared),
+            limit=max_bytes,
         )
     chunks: list[bytes] = []
     size = 0
@@ -212,12 +311,16 @@ async def _read_capped(response: httpx.Response, max_bytes: int, current: str, u
         async for chunk in response.aiter_bytes():
             size += len(chunk)
             if size > max_bytes:
-                raise FetchError(
-                    f"{current} is over the {max_bytes:,}-byte limit", url=url, status=response.status_code
+                raise FetchTooLarge(
+                    f"{current} is over the {max_bytes:,}-byte limit",
+                    url=url,
+                    status=response.status_code,
+                    size=None,
+                    limit=max_bytes,
                 )
             chunks.append(chunk)
     except httpx.TimeoutException:
-        raise FetchError(f"timed out reading {current}", url=url) from None
+        raise FetchTimeout(f"timed out reading {current}", url=url) from None
     except httpx.HTTPError as exc:
-        raise FetchError(f"cannot read {current}: {exc or type(exc).__name__}", url=url) from None
+        raise FetchConnectionError(f"cannot read {current}: {exc or type(exc).__name__}", url=url) from None
     return b"".join(chunks)

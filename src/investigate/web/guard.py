@@ -160,37 +160,55 @@ def check_url(url: str, allow_hosts: Sequence[str] = (), *, resolver: Resolver |
     host = (parts.hostname or "").rstrip(".")
     if not host:
         raise BlockedURLError(f"refused URL {url!r}: it has no host")
+    if host in parse_allow_list(allow_hosts)[0]:
+        return  # an allowed name is allowed wherever it points; nothing to resolve
+    port = parts.port or (443 if scheme == "https" else 80)
+    permitted_addresses(host, port, allow_hosts, resolver=resolver, url=url)
+
+
+def permitted_addresses(
+    host: str,
+    port: int,
+    allow_hosts: Sequence[str] = (),
+    *,
+    resolver: Resolver | None = None,
+    url: str | None = None,
+) -> list[str]:
+    """The addresses ``host`` resolves to, once all are checked (BlockedURLError if any is not public
+    or allowed). Connect to one of these, so that the address checked is the address reached."""
+    shown = url or host
+    host = host.rstrip(".").lower()
     names, networks = parse_allow_list(allow_hosts)
-    if host in names:
-        return
-    literal = _address(host)
+    literal = _address(host[1:-1] if host.startswith("[") and host.endswith("]") else host)
     if literal is not None:
         addresses = [literal]
     else:
-        port = parts.port or (443 if scheme == "https" else 80)
         try:
             ascii_host = host.encode("idna").decode("ascii")
         except UnicodeError:
-            raise BlockedURLError(f"refused URL {url!r}: host {host!r} is not a valid name") from None
+            raise BlockedURLError(f"refused URL {shown!r}: host {host!r} is not a valid name") from None
         try:
             resolved = (resolver or system_resolver)(ascii_host, port)
         except (OSError, UnicodeError) as exc:
             raise UnresolvableHostError(
-                f"cannot resolve host {host!r} of {url!r}: {exc}",
+                f"cannot resolve host {host!r} of {shown!r}: {exc}",
                 fix="check the address and your network connection",
             ) from None
         addresses = [a for a in (_address(r) for r in resolved) if a is not None]
         if not addresses:
-            raise UnresolvableHostError(f"cannot resolve host {host!r} of {url!r}: no addresses")
+            raise UnresolvableHostError(f"cannot resolve host {host!r} of {shown!r}: no addresses")
+    if host in names:
+        return [str(a) for a in addresses]
     for addr in addresses:
         if any(addr.version == net.version and addr in net for net in networks):
             continue
         if not is_public_address(addr):
             via = "" if literal is not None else f" (resolves to {addr})"
             raise BlockedURLError(
-                f"refused URL {url!r}: host {host}{via} is a private, loopback, link-local or reserved address",
+                f"refused URL {shown!r}: host {host}{via} is a private, loopback, link-local or reserved address",
                 fix="if this host is meant to be reached, add it to network.allow_hosts or INVESTIGATE_ALLOW_HOSTS",
             )
+    return [str(a) for a in addresses]
 
 
 def allowed_hosts_from_settings() -> list[str]:

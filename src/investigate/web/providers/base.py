@@ -117,6 +117,19 @@ class Provider(ABC):
                 fix=f"export {self.key_env}=... or choose another provider",
             )
 
+    def _hit(
+        self, url: str, title: Any, snippet: str = "", published: Any = None, **extra: Any
+    ) -> SearchResult:
+        """One result of this provider: the title falls back to the URL, an empty date is no date."""
+        return SearchResult(
+            url=url,
+            title=text_of(title) or url,
+            snippet=snippet,
+            published=published or None,
+            provider=self.name,
+            extra=extra,
+        )
+
     async def search(self, query: str, limit: int = 10) -> list[SearchResult]:
         """Up to ``limit`` results for ``query`` (cached; ProviderError when the provider fails)."""
         query = " ".join(query.split())

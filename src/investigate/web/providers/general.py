@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from investigate.web.providers.base import Policy, Provider, text_of
+from investigate.web.providers.base import Policy, Provider, strip_tags, text_of
 from investigate.web.search_types import SearchResult
 
 
@@ -24,13 +24,12 @@ class TavilyProvider(Provider):
             headers={"Authorization": f"Bearer {self.api_key}"},
         )
         return [
-            SearchResult(
-                url=item["url"],
-                title=text_of(item.get("title")) or item["url"],
-                snippet=text_of(item.get("content")),
-                published=item.get("published_date") or None,
-                provider=self.name,
-                extra={"score": item["score"]} if "score" in item else {},
+            self._hit(
+                item["url"],
+                item.get("title"),
+                text_of(item.get("content")),
+                item.get("published_date"),
+                **({"score": item["score"]} if "score" in item else {}),
             )
             for item in data.get("results") or []
         ]
@@ -54,12 +53,11 @@ class BraveProvider(Provider):
             headers={"X-Subscription-Token": str(self.api_key), "Accept": "application/json"},
         )
         return [
-            SearchResult(
-                url=item["url"],
-                title=text_of(item.get("title")) or item["url"],
-                snippet=_strip(item.get("description")),
-                published=item.get("page_age") or item.get("age") or None,
-                provider=self.name,
+            self._hit(
+                item["url"],
+                item.get("title"),
+                strip_tags(item.get("description")),
+                item.get("page_age") or item.get("age"),
             )
             for item in (data.get("web") or {}).get("results") or []
         ]
@@ -83,13 +81,7 @@ class SerperProvider(Provider):
             headers={"X-API-KEY": str(self.api_key), "Content-Type": "application/json"},
         )
         return [
-            SearchResult(
-                url=item["link"],
-                title=text_of(item.get("title")) or item["link"],
-                snippet=text_of(item.get("snippet")),
-                published=item.get("date") or None,
-                provider=self.name,
-            )
+            self._hit(item["link"], item.get("title"), text_of(item.get("snippet")), item.get("date"))
             for item in data.get("organic") or []
         ]
 
@@ -112,21 +104,14 @@ class SearxngProvider(Provider):
             if not items:
                 break
             results.extend(
-                SearchResult(
-                    url=item["url"],
-                    title=text_of(item.get("title")) or item["url"],
-                    snippet=text_of(item.get("content")),
-                    published=item.get("publishedDate") or None,
-                    provider=self.name,
-                    extra={"engines": item.get("engines") or [item.get("engine")]},
+                self._hit(
+                    item["url"],
+                    item.get("title"),
+                    text_of(item.get("content")),
+                    item.get("publishedDate"),
+                    engines=item.get("engines") or [item.get("engine")],
                 )
                 for item in items
             )
             page += 1
         return results
-
-
-def _strip(value: object) -> str:
-    from investigate.web.providers.base import strip_tags
-
-    return strip_tags(value)

@@ -35,13 +35,12 @@ class WikipediaProvider(Provider):
         if "error" in data:
             raise ProviderError(self.name, text_of(data["error"].get("info")) or "API error")
         return [
-            SearchResult(
-                url=f"{self.base_url}/wiki/{quote(item['title'].replace(' ', '_'), safe='/:()_,')}",
-                title=item["title"],
-                snippet=strip_tags(item.get("snippet")),
-                published=item.get("timestamp") or None,
-                provider=self.name,
-                extra={"pageid": item.get("pageid")},
+            self._hit(
+                f"{self.base_url}/wiki/{quote(item['title'].replace(' ', '_'), safe='/:()_,')}",
+                item["title"],
+                strip_tags(item.get("snippet")),
+                item.get("timestamp"),
+                pageid=item.get("pageid"),
             )
             for item in (data.get("query") or {}).get("search") or []
         ]
@@ -80,14 +79,8 @@ class DuckDuckGoProvider(Provider):
             if not url.startswith(("http://", "https://")):
                 continue
             snippet_nodes = node.xpath(".//*[contains(@class, 'result__snippet')]")
-            results.append(
-                SearchResult(
-                    url=url,
-                    title=text_of(links[0].text_content()) or url,
-                    snippet=text_of(snippet_nodes[0].text_content()) if snippet_nodes else "",
-                    provider=self.name,
-                )
-            )
+            snippet = text_of(snippet_nodes[0].text_content()) if snippet_nodes else ""
+            results.append(self._hit(url, links[0].text_content(), snippet))
         return results
 
 

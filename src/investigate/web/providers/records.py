@@ -38,18 +38,15 @@ class EdgarProvider(Provider):
             names = "; ".join(text_of(n) for n in source.get("display_names") or [])
             form = source.get("form") or source.get("file_type") or "filing"
             results.append(
-                SearchResult(
-                    url=f"{folder}/{filename}" if filename else f"{folder}/",
-                    title=f"{names} {form} filed {source.get('file_date', '?')}".strip(),
-                    snippet=text_of(source.get("file_description")) or f"{form} filing",
-                    published=source.get("file_date"),
-                    provider=self.name,
-                    extra={
-                        "form": form,
-                        "adsh": adsh,
-                        "ciks": ciks,
-                        "period_ending": source.get("period_ending"),
-                    },
+                self._hit(
+                    f"{folder}/{filename}" if filename else f"{folder}/",
+                    f"{names} {form} filed {source.get('file_date', '?')}",
+                    text_of(source.get("file_description")) or f"{form} filing",
+                    source.get("file_date"),
+                    form=form,
+                    adsh=adsh,
+                    ciks=ciks,
+                    period_ending=source.get("period_ending"),
                 )
             )
             if len(results) >= limit:
@@ -80,17 +77,14 @@ class CourtListenerProvider(Provider):
             snippet = item.get("snippet") or (opinions[0].get("snippet") if opinions else "")
             case = text_of(item.get("caseName")) or "Unnamed case"
             results.append(
-                SearchResult(
-                    url=self.base_url + item["absolute_url"],
-                    title=f"{case} ({text_of(item.get('court'))}, {item.get('dateFiled') or 'undated'})",
-                    snippet=strip_tags(snippet),
-                    published=item.get("dateFiled"),
-                    provider=self.name,
-                    extra={
-                        "docket_number": item.get("docketNumber"),
-                        "court": item.get("court"),
-                        "cluster_id": item.get("cluster_id"),
-                    },
+                self._hit(
+                    self.base_url + item["absolute_url"],
+                    f"{case} ({text_of(item.get('court'))}, {item.get('dateFiled') or 'undated'})",
+                    strip_tags(snippet),
+                    item.get("dateFiled"),
+                    docket_number=item.get("docketNumber"),
+                    court=item.get("court"),
+                    cluster_id=item.get("cluster_id"),
                 )
             )
         return results
@@ -127,14 +121,15 @@ class WaybackProvider(Provider):
         for row in reversed(rows):  # newest first
             fields = dict(zip(header, row, strict=False))
             ts = fields["timestamp"]
+            day = f"{ts[0:4]}-{ts[4:6]}-{ts[6:8]}"
             results.append(
-                SearchResult(
-                    url=f"{self.base_url}/web/{ts}/{fields['original']}",
-                    title=f"{fields['original']} archived {ts[0:4]}-{ts[4:6]}-{ts[6:8]}",
-                    snippet=f"{fields.get('mimetype', '')} capture, digest {fields.get('digest', '')}".strip(),
-                    published=f"{ts[0:4]}-{ts[4:6]}-{ts[6:8]}",
-                    provider=self.name,
-                    extra={"original": fields["original"], "timestamp": ts},
+                self._hit(
+                    f"{self.base_url}/web/{ts}/{fields['original']}",
+                    f"{fields['original']} archived {day}",
+                    f"{fields.get('mimetype', '')} capture, digest {fields.get('digest', '')}".strip(),
+                    day,
+                    original=fields["original"],
+                    timestamp=ts,
                 )
             )
         return results

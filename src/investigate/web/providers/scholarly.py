@@ -150,17 +150,14 @@ class CrossrefProvider(Provider):
         )
 
     def _record_result(self, record: DoiRecord) -> SearchResult:
-        return SearchResult(
-            url=record.url,
-            title=record.title,
-            snippet=f"{record.container or ''} ({record.work_type or 'work'}), status: {record.status}".strip(),
-            published=record.published,
-            provider=self.name,
-            extra={
-                "doi": record.doi,
-                "status": record.status,
-                "notices": [n.model_dump() for n in record.notices],
-            },
+        return self._hit(
+            record.url,
+            record.title,
+            f"{record.container or ''} ({record.work_type or 'work'}), status: {record.status}".strip(),
+            record.published,
+            doi=record.doi,
+            status=record.status,
+            notices=[n.model_dump() for n in record.notices],
         )
 
 
@@ -190,18 +187,15 @@ class OpenAlexProvider(Provider):
             url = item.get("doi") or location.get("landing_page_url") or item["id"]
             source = (location.get("source") or {}).get("display_name")
             results.append(
-                SearchResult(
-                    url=url,
-                    title=text_of(item.get("display_name") or item.get("title")) or url,
-                    snippet=_abstract(item.get("abstract_inverted_index")),
-                    published=item.get("publication_date"),
-                    provider=self.name,
-                    extra={
-                        "openalex_id": item.get("id"),
-                        "venue": source,
-                        "is_retracted": bool(item.get("is_retracted")),
-                        "cited_by_count": item.get("cited_by_count"),
-                    },
+                self._hit(
+                    url,
+                    item.get("display_name") or item.get("title"),
+                    _abstract(item.get("abstract_inverted_index")),
+                    item.get("publication_date"),
+                    openalex_id=item.get("id"),
+                    venue=source,
+                    is_retracted=bool(item.get("is_retracted")),
+                    cited_by_count=item.get("cited_by_count"),
                 )
             )
         return results
