@@ -338,3 +338,34 @@ async def test_configured_limits_reach_the_engine(
         items, ScriptedRunner(scripts), tmp_path / "default", claims=[Claim(id="C1", text="X cures Y")]
     )
     assert default.claims["C1"].contrarian is None
+
+
+async def test_next_evidence_types_launch_pathways_deduplicated_and_capped(tmp_path: Path) -> None:
+    org_1 = lv("P-ORG", "1", claim="Vitamin Z prevents flu", involvesHealthScience=True)
+    org_1["nextEvidenceTypes"] = ["FIN", "ORG", "SCI", "FIN"]  # own type and the branch's spawn: no
+    org_2 = lv("P-ORG", "2", evidenceLocated=True)
+    org_2["nextEvidenceTypes"] = ["FIN", "STA"]  # FIN already launched by this chain
+    scripts = {"Acme claim": {"1": org_1, "2": org_2}}
+    result = await run_engine([item(1, "ORG", "Acme claim")], ScriptedRunner(scripts), tmp_path)
+    run = result.chains["P-ORG:e1"]
+    spawned = [(s.pathway, s.level, s.branch) for s in run.chain.spawns]
+    assert spawned == [
+        ("P-SCI", "1", "org-1-science"),
+        ("P-FIN", "1", "nextEvidenceTypes"),
+        ("P-STA", "2", "nextEvidenceTypes"),
+    ]
+    assert run.derived == ["e1.1", "e1.2", "e1.3"]
+    fin = result.items["e1.2"]
+    assert fin.type == "FIN" and fin.description == "FIN evidence found while investigating: Acme claim"
+    assert result.chains["P-FIN:e1.2"].chain.executed[0] == "1"  # it really ran
+    assert (tmp_path / "P-STA-e1.3-L1.json").exists()
+
+    # the same global cap and de-duplication as branch spawns
+    capped = await run_engine(
+        [item(1, "ORG", "Acme claim")],
+        ScriptedRunner(scripts),
+        tmp_path / "capped",
+        limits=EngineLimits(max_derived=1),
+    )
+    assert capped.chains["P-ORG:e1"].derived == ["e1.1"]
+    assert any("P-FIN for e1" in s and "cap of 1" in s for s in capped.skipped)

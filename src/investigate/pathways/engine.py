@@ -6,8 +6,9 @@
   runner that raises or exceeds the per-level timeout is a gap too; the chain goes on.
 - Chains for different items run in parallel under ``concurrency``, worst-rated items first
   (Admiralty letter, then digit, worst first), within ``level_budget`` levels per run.
-- Spawned and redirected pathways run as derived items (``e3.1``), de-duplicated by
-  (pathway, description), at most ``max_derived`` of them, at most ``max_generation`` deep.
+- Spawned and redirected pathways, and those a level's ``nextEvidenceTypes`` ask for, run as
+  derived items (``e3.1``), de-duplicated by (pathway, description), at most ``max_derived`` of
+  them, at most ``max_generation`` deep.
 - Every level output is written atomically to ``investigation/P-XXX-<id>-L<level>.json``.
 - Afterwards P-CON runs for every claim whose consensus exceeds its trigger, and may lower the
   claim's confidence.
@@ -221,7 +222,8 @@ class Engine:
 
     async def _run_item(self, item: EvidenceItem, generation: int) -> None:
         pathway = self.pathways[item.pathway_id]
-        run = ChainRun(f"{pathway.id}:{item.id}", item.id, pathway, Chain(pathway), generation, item=item)
+        chain = Chain(pathway, subject=item.description)
+        run = ChainRun(f"{pathway.id}:{item.id}", item.id, pathway, chain, generation, item=item)
         self._runs[run.key] = run
         async with self._semaphore:
             await self._walk(run, evidence=item, claim=None)
