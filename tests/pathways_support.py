@@ -33,29 +33,22 @@ def lv(
     return {"findings": found, "ratings": {"source": rating, "info": "2"}, "citations": cites or []}
 
 
-def confirms(n: int, rating: str = "A", tag: str = "c") -> list[dict[str, Any]]:
-    """``n`` independent confirming citations rated ``rating``."""
+def citations(n: int, relation: str, rating: str, text: str, url: str) -> list[dict[str, Any]]:
+    """``n`` distinct citations with ``relation``; ``text`` and ``url`` prefix the citation number."""
     return [
-        {
-            "text": f"source {tag}{i}",
-            "url": f"https://example.org/{tag}{i}",
-            "sourceRating": rating,
-            "relation": "confirms",
-        }
+        {"text": f"{text}{i}", "url": f"{url}{i}", "sourceRating": rating, "relation": relation}
         for i in range(n)
     ]
+
+
+def confirms(n: int, rating: str = "A", tag: str = "c") -> list[dict[str, Any]]:
+    """``n`` independent confirming citations rated ``rating``."""
+    return citations(n, "confirms", rating, f"source {tag}", f"https://example.org/{tag}")
 
 
 def contradicts(n: int, rating: str = "A") -> list[dict[str, Any]]:
-    return [
-        {
-            "text": f"counter {i}",
-            "url": f"https://example.org/x{i}",
-            "sourceRating": rating,
-            "relation": "contradicts",
-        }
-        for i in range(n)
-    ]
+    """``n`` independent contradicting citations rated ``rating``."""
+    return citations(n, "contradicts", rating, "counter ", "https://example.org/x")
 
 
 @dataclass

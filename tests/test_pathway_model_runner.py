@@ -46,17 +46,32 @@ def _body(raw: dict[str, Any]) -> dict[str, Any]:
     return {"evidenceFound": True, "sourceRating": ratings["source"], "infoRating": ratings["info"], **out}
 
 
+def sci_outputs() -> dict[str, dict[str, Any]]:
+    """A clean RCT through P-SCI: levels 1, 2A, 3 and 4."""
+    return {
+        "1": lv("P-SCI", "1", studyType="rct", doi="10.1000/42", studyTitle="Trial 42"),
+        "2A": lv("P-SCI", "2A", overallBias="low"),
+        "3": lv("P-SCI", "3", funderType="government"),
+        "4": lv("P-SCI", "4", cites=confirms(3), replicationExists=True, replicationConfirms=True),
+    }
+
+
+def pathway_and_level(request: RecordedRequest) -> tuple[str, str]:
+    """Which pathway level a scripted request is for, from the prompt's first line."""
+    user = next(m["content"] for m in request.messages if m["role"] == "user")
+    match = HEADER.search(user)
+    assert match, user
+    return match.group(1), match.group(2)
+
+
 def level_worker(outputs: dict[str, dict[str, Any]], broken_first: set[str] | None = None) -> Any:
     """A scripted model: searches once per level, then answers with that level's outputs."""
     broken = set(broken_first or ())
 
     def respond(request: RecordedRequest) -> Reply:
-        user = next(m["content"] for m in request.messages if m["role"] == "user")
-        match = HEADER.search(user)
-        assert match, user
-        level = match.group(2)
+        pathway, level = pathway_and_level(request)
         if not any(m["role"] == "tool" for m in request.messages):
-            return Reply.tool_call("search", {"query": f"{match.group(1)} level {level}"})
+            return Reply.tool_call("search", {"query": f"{pathway} level {level}"})
         body = _body(outputs[level])
         if level in broken:
             broken.discard(level)
@@ -69,12 +84,7 @@ def level_worker(outputs: dict[str, dict[str, Any]], broken_first: set[str] | No
 async def test_engine_runs_a_chain_through_the_model_with_tools(
     model_server: ModelServer, model_client: ModelClient, tmp_path: Path
 ) -> None:
-    outputs = {
-        "1": lv("P-SCI", "1", studyType="rct", doi="10.1000/42", studyTitle="Trial 42"),
-        "2A": lv("P-SCI", "2A", overallBias="low"),
-        "3": lv("P-SCI", "3", funderType="government"),
-        "4": lv("P-SCI", "4", cites=confirms(3), replicationExists=True, replicationConfirms=True),
-    }
+    outputs = sci_outputs()
     model_server.script("pathway_level", level_worker(outputs, broken_first={"3"}))
     calls: list[str] = []
     runner = ModelLevelRunner(model_client, [search_tool(calls)], max_steps=2)
@@ -165,12 +175,7 @@ async def test_level_worker_uses_real_search_and_fetch(
     model_settings.search.providers = ["corpus"]
     model_settings.web.corpus_dir = tmp_path / "corpora"
     model_settings.network.allow_hosts = ["127.0.0.1"]
-    outputs = {
-        "1": lv("P-SCI", "1", studyType="rct", doi="10.1000/42", studyTitle="Trial 42"),
-        "2A": lv("P-SCI", "2A", overallBias="low"),
-        "3": lv("P-SCI", "3", funderType="government"),
-        "4": lv("P-SCI", "4", cites=confirms(3), replicationExists=True, replicationConfirms=True),
-    }
+    outputs = sci_outputs()
     research = {
         "1": [
             Reply.tool_call("search", {"query": "Trial 42 funding"}),
@@ -184,10 +189,7 @@ async def test_level_worker_uses_real_search_and_fetch(
     }
 
     def respond(request: RecordedRequest) -> Reply:
-        user = next(m["content"] for m in request.messages if m["role"] == "user")
-        match = HEADER.search(user)
-        assert match, user
-        level = match.group(2)
+        _, level = pathway_and_level(request)
         rounds = sum(1 for m in request.messages if m["role"] == "assistant")
         steps = research.get(level, [])
         return steps[rounds] if rounds < len(steps) else Reply.json(_body(outputs[level]))
