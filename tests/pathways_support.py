@@ -1,11 +1,14 @@
 """Pathway test scenarios: level outputs that drive every branch of every pathway, with expectations.
 
+The scenarios themselves are data: ``tests/data/pathway_scenarios.json``.
 Run ``python tests/pathways_support.py`` to print the branch coverage of these scenarios.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from investigate.pathways.loader import get, registry
@@ -30,29 +33,22 @@ def lv(
     return {"findings": found, "ratings": {"source": rating, "info": "2"}, "citations": cites or []}
 
 
-def confirms(n: int, rating: str = "A", tag: str = "c") -> list[dict[str, Any]]:
-    """``n`` independent confirming citations rated ``rating``."""
+def citations(n: int, relation: str, rating: str, text: str, url: str) -> list[dict[str, Any]]:
+    """``n`` distinct citations with ``relation``; ``text`` and ``url`` prefix the citation number."""
     return [
-        {
-            "text": f"source {tag}{i}",
-            "url": f"https://example.org/{tag}{i}",
-            "sourceRating": rating,
-            "relation": "confirms",
-        }
+        {"text": f"{text}{i}", "url": f"{url}{i}", "sourceRating": rating, "relation": relation}
         for i in range(n)
     ]
+
+
+def confirms(n: int, rating: str = "A", tag: str = "c") -> list[dict[str, Any]]:
+    """``n`` independent confirming citations rated ``rating``."""
+    return citations(n, "confirms", rating, f"source {tag}", f"https://example.org/{tag}")
 
 
 def contradicts(n: int, rating: str = "A") -> list[dict[str, Any]]:
-    return [
-        {
-            "text": f"counter {i}",
-            "url": f"https://example.org/x{i}",
-            "sourceRating": rating,
-            "relation": "contradicts",
-        }
-        for i in range(n)
-    ]
+    """``n`` independent contradicting citations rated ``rating``."""
+    return citations(n, "contradicts", rating, "counter ", "https://example.org/x")
 
 
 @dataclass
@@ -68,475 +64,23 @@ class Scenario:
     terminated: str | None = "-"  # "-" = not checked
 
 
-def _sci_tail(**l4: Any) -> dict[str, dict[str, Any]]:
-    return {
-        "3": lv("P-SCI", "3", funderType="government"),
-        "4": lv("P-SCI", "4", cites=confirms(3), replicationExists=True, replicationConfirms=True, **l4),
-    }
+SCENARIO_FILE = Path(__file__).parent / "data" / "pathway_scenarios.json"
 
 
-SCENARIOS: list[Scenario] = [
-    # ------------------------------------------------------------ P-SCI
-    Scenario(
-        "retracted study ends R",
-        "P-SCI",
-        {"1": lv("P-SCI", "1", studyType="rct", retracted=True)},
-        ["1"],
-        "R",
-        ["sci-1-retracted"],
-        terminated="R",
-    ),
-    Scenario(
-        "clean RCT with three A confirmations is V",
-        "P-SCI",
-        {
-            "1": lv("P-SCI", "1", studyType="rct"),
-            "2A": lv("P-SCI", "2A", overallBias="low", relativeRisk=1.4),
-            **_sci_tail(),
-        },
-        ["1", "2A", "3", "4"],
-        "V",
-        ["sci-1-rct", "sci-2a-acceptable-bias", "sci-3-clean"],
-    ),
-    Scenario(
-        "high-bias RCT funded by industry with conflicts",
-        "P-SCI",
-        {
-            "1": lv("P-SCI", "1", studyType="crossover-rct"),
-            "2A": lv("P-SCI", "2A", overallBias="high"),
-            "3": lv("P-SCI", "3", funderType="industry", conflictsFound=True),
-            "4": lv("P-SCI", "4", cites=confirms(3), replicationExists=False),
-        },
-        ["1", "2A", "3", "4"],
-        "U",
-        ["sci-2a-high-bias", "sci-3-industry", "sci-3-conflicts"],
-    ),
-    Scenario(
-        "observational study with large effect and low confounding is upgraded",
-        "P-SCI",
-        {
-            "1": lv("P-SCI", "1", studyType="cohort"),
-            "2B": lv("P-SCI", "2B", overallBias="moderate", residualConfounding="low", relativeRisk=3.0),
-            "3": lv("P-SCI", "3", funderType="independent"),
-            "4": lv("P-SCI", "4", cites=confirms(2)),
-        },
-        ["1", "2B", "3", "4"],
-        "V",
-        ["sci-1-observational", "sci-2b-always", "sci-2b-large-effect"],
-    ),
-    Scenario(
-        "weak systematic review with undisclosed funding",
-        "P-SCI",
-        {
-            "1": lv("P-SCI", "1", studyType="systematic-review"),
-            "2C": lv("P-SCI", "2C", overallQuality="critically-low"),
-            "3": lv("P-SCI", "3", funderType="undisclosed"),
-            "4": lv("P-SCI", "4", cites=confirms(1, "C")),
-        },
-        ["1", "2C", "3", "4"],
-        "U",
-        ["sci-1-review", "sci-2c-weak", "sci-3-undisclosed"],
-    ),
-    Scenario(
-        "good meta-analysis contradicted by comparable evidence is D",
-        "P-SCI",
-        {
-            "1": lv("P-SCI", "1", studyType="meta-analysis"),
-            "2C": lv("P-SCI", "2C", overallQuality="high"),
-            **_sci_tail(contradictoryEvidence="comparable"),
-        },
-        ["1", "2C", "3", "4"],
-        "D",
-        ["sci-2c-adequate"],
-    ),
-    Scenario(
-        "animal study with no better evidence caps at P",
-        "P-SCI",
-        {
-            "1": lv("P-SCI", "1", studyType="animal"),
-            "2D": lv("P-SCI", "2D", higherEvidenceExists=False),
-            **_sci_tail(),
-        },
-        ["1", "2D", "3", "4"],
-        "P",
-        ["sci-1-low-hierarchy", "sci-2d-no-higher-evidence"],
-    ),
-    Scenario(
-        "case report with a trial on the same question redirects",
-        "P-SCI",
-        {
-            "1": lv("P-SCI", "1", studyType="case-report"),
-            "2D": lv(
-                "P-SCI",
-                "2D",
-                higherEvidenceExists=True,
-                higherEvidence="Smith 2020 RCT",
-                higherEvidenceType="SCI",
-            ),
-        },
-        ["1", "2D"],
-        None,
-        ["sci-2d-higher-evidence"],
-        redirect="P-SCI",
-    ),
-    Scenario(
-        "other design still gets the funding level",
-        "P-SCI",
-        {"1": lv("P-SCI", "1", studyType="other", sampleSize=12), **_sci_tail()},
-        ["1", "3", "4"],
-        "P",
-        ["sci-1-other-design"],
-    ),
-    # ------------------------------------------------------------ P-GOV
-    Scenario(
-        "opaque agency data with interference",
-        "P-GOV",
-        {
-            "1": lv("P-GOV", "1", methodology=None),
-            "2": lv("P-GOV", "2", politicalInterference=True, whistleblowerReports=True),
-            "3": lv("P-GOV", "3", cites=confirms(3), valuesMatch=True),
-        },
-        ["1", "2", "3"],
-        "U",
-        [
-            "gov-1-opaque",
-            "gov-1-not-peer-reviewed",
-            "gov-2-interference",
-            "gov-2-whistleblower",
-            "gov-2-always",
-        ],
-    ),
-    Scenario(
-        "peer-reviewed agency data confirmed is V",
-        "P-GOV",
-        {
-            "1": lv("P-GOV", "1", methodology="survey", peerReviewed=True),
-            "2": lv("P-GOV", "2"),
-            "3": lv("P-GOV", "3", cites=confirms(3), valuesMatch=True),
-        },
-        ["1", "2", "3"],
-        "V",
-        ["gov-1-peer-reviewed"],
-    ),
-    Scenario(
-        "agency data contradicted by independent measurement is D",
-        "P-GOV",
-        {
-            "1": lv("P-GOV", "1", methodology="survey", peerReviewed=True),
-            "2": lv("P-GOV", "2"),
-            "3": lv("P-GOV", "3", valuesMatch=False, moreReliableSource="independent-source"),
-        },
-        ["1", "2", "3"],
-        "D",
-    ),
-    # ------------------------------------------------------------ P-ORG
-    Scenario(
-        "organizational health claim spawns P-SCI",
-        "P-ORG",
-        {
-            "1": lv("P-ORG", "1", claim="Our drink cures colds", involvesHealthScience=True),
-            "2": lv("P-ORG", "2", evidenceLocated=True, evidenceSupports=True),
-            "3": lv("P-ORG", "3"),
-            "4": lv("P-ORG", "4", cites=confirms(2, "B"), overallCorroboration="moderate"),
-        },
-        ["1", "2", "3", "4"],
-        "P",
-        ["org-1-science", "org-1-always", "org-2-supported", "org-3-always"],
-        spawned=["P-SCI"],
-    ),
-    Scenario(
-        "financial and product claims spawn P-FIN and P-TEC; exaggeration and regulators",
-        "P-ORG",
-        {
-            "1": lv(
-                "P-ORG",
-                "1",
-                claim="Revenue doubled thanks to our faster chip",
-                involvesFinancialFigures=True,
-                involvesProductPerformance=True,
-            ),
-            "2": lv(
-                "P-ORG",
-                "2",
-                evidenceLocated=True,
-                exaggeration=True,
-                misrepresentation=True,
-                cherryPicking=True,
-            ),
-            "3": lv("P-ORG", "3", regulatoryActions=True),
-            "4": lv("P-ORG", "4", overallCorroboration="contradicted"),
-        },
-        ["1", "2", "3", "4"],
-        "D",
-        [
-            "org-1-financial",
-            "org-1-product",
-            "org-2-exaggeration",
-            "org-2-misrepresentation",
-            "org-3-regulatory",
-        ],
-        spawned=["P-FIN", "P-TEC"],
-    ),
-    Scenario(
-        "unsubstantiated claim stops and is lowered",
-        "P-ORG",
-        {
-            "1": lv("P-ORG", "1", claim="Best in the world"),
-            "2": lv("P-ORG", "2", cites=confirms(1), evidenceLocated=False),
-        },
-        ["1", "2"],
-        "U",
-        ["org-2-unsubstantiated"],
-    ),
-    # ------------------------------------------------------------ P-EXP
-    Scenario(
-        "expert with unverifiable credentials terminates",
-        "P-EXP",
-        {"1": lv("P-EXP", "1", credentialsVerified=False)},
-        ["1"],
-        "U",
-        ["exp-1-unverified"],
-        terminated="U",
-    ),
-    Scenario(
-        "expert outside their field with conflicts, peers split",
-        "P-EXP",
-        {
-            "1": lv("P-EXP", "1", credentialsVerified=True, credentialsRelevant=False),
-            "2": lv("P-EXP", "2", financialConflicts=True),
-            "3": lv("P-EXP", "3", peerAgreement="split"),
-        },
-        ["1", "2", "3"],
-        "D",
-        ["exp-1-irrelevant", "exp-1-always", "exp-2-conflicts", "exp-2-always"],
-    ),
-    # ------------------------------------------------------------ P-STA
-    Scenario(
-        "unverified statistic terminates DISPUTED",
-        "P-STA",
-        {"1": lv("P-STA", "1", numberVerified=False)},
-        ["1"],
-        "D",
-        ["sta-1-unverified"],
-        terminated="D",
-    ),
-    Scenario(
-        "small imprecise p-hacked statistic",
-        "P-STA",
-        {
-            "1": lv("P-STA", "1", numberVerified=True, sampleSize=20, confidenceInterval=None),
-            "2": lv("P-STA", "2", pHackingRisk="high", cherryPickingRisk="high", methodsAppropriate=True),
-            "3": lv("P-STA", "3", metaAnalysisExists=True),
-            "4": lv("P-STA", "4", cites=confirms(3), methodologyConsistent=True),
-        },
-        ["1", "2", "3", "4"],
-        "U",
-        [
-            "sta-1-underpowered",
-            "sta-1-imprecise",
-            "sta-1-always",
-            "sta-2-p-hacking",
-            "sta-2-cherry-picking",
-            "sta-2-always",
-            "sta-3-meta-analysis",
-            "sta-3-always",
-        ],
-    ),
-    Scenario(
-        "well-measured statistic is V",
-        "P-STA",
-        {
-            "1": lv("P-STA", "1", numberVerified=True, sampleSize=5000, confidenceInterval="95% CI 1.1-1.3"),
-            "2": lv("P-STA", "2", methodsAppropriate=True),
-            "3": lv("P-STA", "3"),
-            "4": lv("P-STA", "4", cites=confirms(4), methodologyConsistent=True),
-        },
-        ["1", "2", "3", "4"],
-        "V",
-    ),
-    # ------------------------------------------------------------ P-FIN
-    Scenario(
-        "company party runs 2A then 3",
-        "P-FIN",
-        {
-            "1": lv("P-FIN", "1", companyParty=True),
-            "2A": lv("P-FIN", "2A", shellCompanyIndicators=True),
-            "3": lv("P-FIN", "3", fundingBiasPattern=True),
-            "4": lv("P-FIN", "4", cites=confirms(2), crossReferenced=True),
-        },
-        ["1", "2A", "3", "4"],
-        "U",
-        [
-            "fin-1-company",
-            "fin-1-always",
-            "fin-2a-shell",
-            "fin-2a-always",
-            "fin-3-bias-pattern",
-            "fin-3-always",
-        ],
-    ),
-    Scenario(
-        "individual party runs 2B then 3",
-        "P-FIN",
-        {
-            "1": lv("P-FIN", "1", individualParty=True),
-            "2B": lv("P-FIN", "2B"),
-            "3": lv("P-FIN", "3"),
-            "4": lv("P-FIN", "4", cites=confirms(3), crossReferenced=True),
-        },
-        ["1", "2B", "3", "4"],
-        "V",
-        ["fin-1-individual", "fin-2b-always"],
-    ),
-    # ------------------------------------------------------------ P-DOC
-    Scenario(
-        "altered document of unverified provenance",
-        "P-DOC",
-        {
-            "1": lv("P-DOC", "1", provenanceVerified=False, alterationSigns=True),
-            "2": lv("P-DOC", "2", internalConsistency=False),
-            "3": lv("P-DOC", "3", forgeryRisk="proven"),
-        },
-        ["1", "2", "3"],
-        "R",
-        ["doc-1-unverified-provenance", "doc-1-alteration", "doc-1-always", "doc-2-always"],
-    ),
-    # ------------------------------------------------------------ P-MED
-    Scenario(
-        "media report redirects to its primary source",
-        "P-MED",
-        {
-            "1": lv(
-                "P-MED",
-                "1",
-                primarySourceLocated=True,
-                primarySource="FDA adverse event data",
-                primarySourceType="GOV",
-            )
-        },
-        ["1"],
-        None,
-        ["med-1-primary-located"],
-        redirect="P-GOV",
-    ),
-    Scenario(
-        "media report without primary source",
-        "P-MED",
-        {
-            "1": lv("P-MED", "1", primarySourceLocated=False),
-            "2": lv("P-MED", "2"),
-            "3": lv("P-MED", "3", cites=confirms(2, "B")),
-        },
-        ["1", "2", "3"],
-        "P",
-        ["med-1-primary-missing", "med-2-always"],
-    ),
-    # ------------------------------------------------------------ P-HIS
-    Scenario(
-        "undocumented history caps at U",
-        "P-HIS",
-        {"1": lv("P-HIS", "1", cites=confirms(3), numberOfPrimarySources=0, proximityToEvent="none")},
-        ["1"],
-        "U",
-        ["his-1-undocumented"],
-    ),
-    Scenario(
-        "documented history with eyewitnesses",
-        "P-HIS",
-        {
-            "1": lv("P-HIS", "1", numberOfPrimarySources=3, proximityToEvent="eyewitness"),
-            "2": lv("P-HIS", "2"),
-            "3": lv("P-HIS", "3", cites=confirms(3), academicConsensus="supports"),
-        },
-        ["1", "2", "3"],
-        "V",
-        ["his-1-documented", "his-2-always"],
-    ),
-    # ------------------------------------------------------------ P-TES
-    Scenario(
-        "hearsay testimony caps at UNVERIFIED",
-        "P-TES",
-        {
-            "1": lv("P-TES", "1", identityVerified=False, proximity="hearsay"),
-            "2": lv("P-TES", "2", convergence=True, independenceVerified=True),
-            "3": lv("P-TES", "3", cites=confirms(3), documentaryEvidence=True),
-        },
-        ["1", "2", "3"],
-        "U",
-        ["tes-1-identity-unverified", "tes-1-hearsay", "tes-1-always", "tes-2-always"],
-    ),
-    Scenario(
-        "testimonial-only evidence caps at PLAUSIBLE",
-        "P-TES",
-        {
-            "1": lv("P-TES", "1", identityVerified=True, proximity="direct"),
-            "2": lv("P-TES", "2", convergence=True, independenceVerified=True),
-            "3": lv("P-TES", "3", cites=confirms(3)),
-        },
-        ["1", "2", "3"],
-        "P",
-        ["tes-3-testimonial-only"],
-    ),
-    # ------------------------------------------------------------ P-TEC
-    Scenario(
-        "product with spec discrepancies and no independent tests",
-        "P-TEC",
-        {
-            "1": lv("P-TEC", "1", discrepancies=True),
-            "2": lv("P-TEC", "2", independentTests=False),
-            "3": lv("P-TEC", "3"),
-            "4": lv("P-TEC", "4", cites=confirms(1)),
-        },
-        ["1", "2", "3", "4"],
-        "U",
-        ["tec-1-discrepancies", "tec-1-always", "tec-2-untested", "tec-3-always"],
-    ),
-    Scenario(
-        "independently tested product",
-        "P-TEC",
-        {
-            "1": lv("P-TEC", "1"),
-            "2": lv("P-TEC", "2", independentTests=True),
-            "3": lv("P-TEC", "3"),
-            "4": lv("P-TEC", "4", cites=confirms(3)),
-        },
-        ["1", "2", "3", "4"],
-        "V",
-        ["tec-2-tested"],
-    ),
-    # ------------------------------------------------------------ P-CON
-    Scenario(
-        "weak challenge confirms the consensus",
-        "P-CON",
-        {"1": lv("P-CON", "1", challengingEvidenceStrength="weak")},
-        ["1"],
-        None,
-        ["con-1-weak"],
-        terminated=None,
-    ),
-    Scenario(
-        "credible contrarian case lowers the consensus",
-        "P-CON",
-        {
-            "1": lv("P-CON", "1", challengingEvidenceStrength="substantial"),
-            "2": lv("P-CON", "2", adjustmentRecommendation="lower-confidence"),
-        },
-        ["1", "2"],
-        None,
-        ["con-1-substantial", "con-2-lower"],
-    ),
-    Scenario(
-        "alternative interpretation is flagged",
-        "P-CON",
-        {
-            "1": lv("P-CON", "1", challengingEvidenceStrength="substantial"),
-            "2": lv("P-CON", "2", adjustmentRecommendation="present-alternative"),
-        },
-        ["1", "2"],
-        None,
-        ["con-2-alternative"],
-    ),
-]
+def _scenario(entry: dict[str, Any]) -> Scenario:
+    """A scenario from its data: each level's entry holds the outputs that differ from the
+    defaults, and ``cites`` as ``{"confirms": n, "rating": "A", "tag": "c"}``."""
+    outputs = {}
+    for level_id, raw in entry.pop("outputs").items():
+        over = dict(raw)
+        cites = over.pop("cites", None)
+        outputs[level_id] = lv(entry["pathway"], level_id, cites=None if cites is None else confirms(
+            cites["confirms"], cites.get("rating", "A"), cites.get("tag", "c")), **over)  # fmt: skip
+    return Scenario(outputs=outputs, **entry)
+
+
+# The trace scenarios: seed 000's behaviours, and together every branch of every pathway.
+SCENARIOS: list[Scenario] = [_scenario(e) for e in json.loads(SCENARIO_FILE.read_text(encoding="utf-8"))]
 
 
 def all_branches() -> dict[str, list[str]]:

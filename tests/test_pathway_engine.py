@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from investigate.config import load_settings
 from investigate.pathways.engine import EngineLimits, LevelRequest, run_engine, worst_first
 from investigate.pathways.loader import get
 from investigate.pathways.records import Claim, EvidenceItem, LevelOutput
@@ -309,3 +310,62 @@ async def test_spawned_pathway_runs_in_parallel_with_its_parent(tmp_path: Path) 
     order = [(r.evidence_id, r.level_id) for r in runner.requests]
     assert order.index(("e1.1", "1")) < order.index(("e1", "4"))
     assert runner.max_active == 2
+
+
+async def test_configured_limits_reach_the_engine(
+    tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (isolated_env / "investigate.yaml").write_text(
+        "pathways:\n  level_budget: 3\n  consensus_above: 0.6\n  consensus_min_items: 3\n"
+    )
+    monkeypatch.setenv("INVESTIGATE_PATHWAY_CONCURRENCY", "1")
+    limits = EngineLimits.from_settings(load_settings().settings)
+    assert (limits.concurrency, limits.level_budget, limits.consensus_above) == (1, 3, 0.6)
+    scripts: dict[str, dict[str, dict[str, Any]]] = {f"study {n}": _clean_sci(n) for n in range(3)}
+    scripts["X cures Y"] = {"1": lv("P-CON", "1", challengingEvidenceStrength="weak")}
+    directions = ["supports", "supports", "contradicts"]
+    items = [item(n + 1, "SCI", f"study {n}", directions={"C1": directions[n]}) for n in range(3)]
+    runner = ScriptedRunner(scripts)
+    result = await run_engine(
+        items, runner, tmp_path, claims=[Claim(id="C1", text="X cures Y")], limits=limits
+    )
+    # 3 levels in all, one chain at a time; P-CON starts (2/3 > 0.6, not > 0.8) but the budget is spent
+    assert result.levels_run == 3 and runner.max_active == 1
+    assert sorted(len(run.chain.executed) for run in result.chains.values()) == [0, 0, 0, 3]
+    contrarian = result.claims["C1"].contrarian
+    assert contrarian is not None and contrarian.chain.unrun == ["1"]
+    default = await run_engine(
+        items, ScriptedRunner(scripts), tmp_path / "default", claims=[Claim(id="C1", text="X cures Y")]
+    )
+    assert default.claims["C1"].contrarian is None
+
+
+async def test_next_evidence_types_launch_pathways_deduplicated_and_capped(tmp_path: Path) -> None:
+    org_1 = lv("P-ORG", "1", claim="Vitamin Z prevents flu", involvesHealthScience=True)
+    org_1["nextEvidenceTypes"] = ["FIN", "ORG", "SCI", "FIN"]  # own type and the branch's spawn: no
+    org_2 = lv("P-ORG", "2", evidenceLocated=True)
+    org_2["nextEvidenceTypes"] = ["FIN", "STA"]  # FIN already launched by this chain
+    scripts = {"Acme claim": {"1": org_1, "2": org_2}}
+    result = await run_engine([item(1, "ORG", "Acme claim")], ScriptedRunner(scripts), tmp_path)
+    run = result.chains["P-ORG:e1"]
+    spawned = [(s.pathway, s.level, s.branch) for s in run.chain.spawns]
+    assert spawned == [
+        ("P-SCI", "1", "org-1-science"),
+        ("P-FIN", "1", "nextEvidenceTypes"),
+        ("P-STA", "2", "nextEvidenceTypes"),
+    ]
+    assert run.derived == ["e1.1", "e1.2", "e1.3"]
+    fin = result.items["e1.2"]
+    assert fin.type == "FIN" and fin.description == "FIN evidence found while investigating: Acme claim"
+    assert result.chains["P-FIN:e1.2"].chain.executed[0] == "1"  # it really ran
+    assert (tmp_path / "P-STA-e1.3-L1.json").exists()
+
+    # the same global cap and de-duplication as branch spawns
+    capped = await run_engine(
+        [item(1, "ORG", "Acme claim")],
+        ScriptedRunner(scripts),
+        tmp_path / "capped",
+        limits=EngineLimits(max_derived=1),
+    )
+    assert capped.chains["P-ORG:e1"].derived == ["e1.1"]
+    assert any("P-FIN for e1" in s and "cap of 1" in s for s in capped.skipped)

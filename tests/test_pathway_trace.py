@@ -113,3 +113,25 @@ def test_cli_trace_unknown_pathway_exit_2(tmp_path: Path, runner: CliRunner) -> 
     result = runner.invoke(app, ["pathways", "trace", "P-XYZ", "--outputs", str(outputs)])
     assert result.exit_code == 2
     assert "no pathway 'P-XYZ'" in result.output
+
+
+def test_trace_shows_pathways_that_next_evidence_types_launch(tmp_path: Path, runner: CliRunner) -> None:
+    first = lv("P-STA", "1")
+    first["nextEvidenceTypes"] = ["GOV", "STA"]
+    con = lv("P-CON", "1")
+    con["nextEvidenceTypes"] = ["SCI"]  # P-CON runs in adjudication: nothing launched from it
+    chain, _ = run_trace(get("P-CON"), {"1": con})
+    assert chain.spawns == []
+    outputs = tmp_path / "outputs.json"
+    outputs.write_text(json.dumps({"1": first}))
+    result = runner.invoke(app, ["pathways", "trace", "P-STA", "--outputs", str(outputs), "--json"])
+    assert result.exit_code == 0, result.output
+    spawned = json.loads(result.stdout)["spawned"]
+    assert spawned == [
+        {
+            "pathway": "P-GOV",
+            "description": "GOV evidence found while investigating: the evidence under P-STA",
+            "level": "1",
+            "branch": "nextEvidenceTypes",
+        }
+    ]

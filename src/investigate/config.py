@@ -139,6 +139,23 @@ class LLMConfig(_Section):
     replay: bool = Field(default=False, description="answer only from the cache; a miss is an error")
 
 
+class PathwaysConfig(_Section):
+    """Limits of the pathway engine (seed 000 phase INVESTIGATE): parallel chains, budgets, P-CON."""
+
+    concurrency: int = Field(default=4, ge=1, le=256, description="evidence chains investigated at once")
+    level_budget: int | None = Field(
+        default=None, ge=0, description="levels per iteration (one engine run); None = unlimited"
+    )
+    level_timeout_s: float = Field(default=900.0, gt=0, description="per level (seed 000: 15 minutes)")
+    max_derived: int = Field(default=50, ge=0, description="spawned + redirected chains per run (global cap)")
+    consensus_min_items: int = Field(
+        default=3, ge=1, description="directional evidence items a claim needs before P-CON can run"
+    )
+    consensus_above: float | None = Field(
+        default=None, ge=0, le=1, description="P-CON runs above this consensus; None = P-CON's trigger (0.8)"
+    )
+
+
 class Settings(_Section):
     """The effective configuration."""
 
@@ -151,6 +168,7 @@ class Settings(_Section):
     budgets: BudgetConfig = Field(default_factory=BudgetConfig)
     web: WebConfig = Field(default_factory=WebConfig)
     llm: LLMConfig = Field(default_factory=LLMConfig)
+    pathways: PathwaysConfig = Field(default_factory=PathwaysConfig)
 
     def resolved_cache_dir(self) -> Path:
         """The cache folder: configured, else the platform's user cache dir."""

@@ -54,6 +54,11 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("INVESTIGATE_NO_CACHE", "llm.no_cache", "1: do not read cached model replies (--no-cache)"),
     EnvVar("INVESTIGATE_REPLAY", "llm.replay", "1: answer only from the model cache; a miss is an error"),
     EnvVar("INVESTIGATE_MODEL_TIMEOUT", "llm.timeout_s", "seconds before a model request times out"),
+    EnvVar(
+        "INVESTIGATE_PATHWAY_CONCURRENCY",
+        "pathways.concurrency",
+        "evidence chains investigated at once (default 4; 1 for a small local model)",
+    ),
 )
 
 # Provider keys, under the names the providers document.

@@ -9,10 +9,16 @@ both take exactly the same branches. Rules:
 - ``terminate`` and ``redirect`` end the chain (they win over ``next`` of other fired branches).
 - A level that produced no valid output is a gap: only its ``ALWAYS`` branches fire.
 - ``parent`` of a level is the latest executed level that scheduled it.
+- A valid output's ``nextEvidenceTypes`` (seed 000: "new evidence types discovered that should
+  trigger additional pathways"; section 5: "when a pathway discovers new evidence of a different
+  type ... spawns" it) are spawns too, after the branch actions: one per type, except the chain's
+  own type and pathways this chain already spawned or redirected to. The spawned item describes
+  what was found in terms of the subject, since the seed's output carries only the type.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +35,8 @@ from investigate.pathways.models import (
     UpgradeAction,
 )
 from investigate.pathways.records import LevelOutput
+
+DISCOVERED = "nextEvidenceTypes"  # the "branch" of a spawn that a level's nextEvidenceTypes asked for
 
 
 @dataclass(frozen=True)
@@ -91,6 +99,7 @@ class Chain:
     """The state of one chain: scheduled levels, outputs so far, and everything its branches did."""
 
     pathway: Pathway
+    subject: str = ""  # the evidence description (or claim text), for discovered evidence
     pending: set[str] = field(default_factory=lambda: {"1"})
     parents: dict[str, str] = field(default_factory=dict)
     executed: list[str] = field(default_factory=list)
@@ -144,6 +153,8 @@ class Chain:
             for action in branch.actions:
                 self._apply(action, signals, level_id, branch.id)
         self.fired[level_id] = taken
+        if output.status == "ok":
+            self._discovered(output.nextEvidenceTypes, level_id)
         if self.terminated is not None or self.redirect is not None:
             self.pending.clear()
             return
@@ -184,6 +195,24 @@ class Chain:
                 )
                 if self.terminated is None:
                     self.terminated = Termination(None, "redirect target unknown", level_id, branch_id)
+
+    def _discovered(self, kinds: Sequence[str], level_id: str) -> None:
+        own = self.pathway.id.removeprefix("P-")
+        if own not in EVIDENCE_TYPES:
+            # P-CON runs in adjudication, after every investigation chain: what it comes across is
+            # left in its level files for the next iteration, not launched from there.
+            return
+        launched = {s.pathway for s in self.spawns}
+        if self.redirect is not None:
+            launched.add(self.redirect.pathway)
+        subject = self.subject or f"the evidence under {self.pathway.id}"
+        for kind in dict.fromkeys(kinds):
+            target = f"P-{kind}"
+            if kind == own or target in launched:
+                continue
+            launched.add(target)
+            description = f"{kind} evidence found while investigating: {subject}"
+            self.spawns.append(Spawn(target, description, level_id, DISCOVERED))
 
     @property
     def taken_branches(self) -> list[str]:

@@ -6,8 +6,9 @@
   runner that raises or exceeds the per-level timeout is a gap too; the chain goes on.
 - Chains for different items run in parallel under ``concurrency``, worst-rated items first
   (Admiralty letter, then digit, worst first), within ``level_budget`` levels per run.
-- Spawned and redirected pathways run as derived items (``e3.1``), de-duplicated by
-  (pathway, description), at most ``max_derived`` of them, at most ``max_generation`` deep.
+- Spawned and redirected pathways, and those a level's ``nextEvidenceTypes`` ask for, run as
+  derived items (``e3.1``), de-duplicated by (pathway, description), at most ``max_derived`` of
+  them, at most ``max_generation`` deep.
 - Every level output is written atomically to ``investigation/P-XXX-<id>-L<level>.json``.
 - Afterwards P-CON runs for every claim whose consensus exceeds its trigger, and may lower the
   claim's confidence.
@@ -22,9 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from investigate.case.atomic import write_text_atomic
+from investigate.config import PathwaysConfig, Settings
 from investigate.errors import UsageError
 from investigate.pathways.chain import Chain
 from investigate.pathways.models import Pathway, RequiredOutput
@@ -56,17 +58,17 @@ class LevelRequest:
 LevelRunner = Callable[[LevelRequest], Awaitable[LevelReport | dict[str, Any]]]
 
 
-class EngineLimits(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class EngineLimits(PathwaysConfig):
+    """The configured limits (config ``pathways``) plus the engine's fixed internals."""
 
-    concurrency: int = Field(default=4, ge=1, le=256)
-    level_budget: int | None = Field(default=None, ge=0, description="Levels per run; None = unlimited")
-    level_timeout_s: float = Field(default=900.0, gt=0)
     retries: int = Field(default=1, ge=0, le=3)
-    max_derived: int = Field(default=50, ge=0, description="Spawned + redirected chains per run")
     max_generation: int = Field(default=4, ge=1, le=4, description="Item -> spawn -> spawn ... depth")
-    consensus_min_items: int = Field(default=3, ge=1, description="Directional items a consensus needs")
     write_workers: int = Field(default=16, ge=1, le=64, description="Threads writing level files (fsync)")
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> EngineLimits:
+        """The limits configured in ``settings.pathways``."""
+        return cls(**settings.pathways.model_dump())
 
 
 @dataclass
@@ -220,7 +222,8 @@ class Engine:
 
     async def _run_item(self, item: EvidenceItem, generation: int) -> None:
         pathway = self.pathways[item.pathway_id]
-        run = ChainRun(f"{pathway.id}:{item.id}", item.id, pathway, Chain(pathway), generation, item=item)
+        chain = Chain(pathway, subject=item.description)
+        run = ChainRun(f"{pathway.id}:{item.id}", item.id, pathway, chain, generation, item=item)
         self._runs[run.key] = run
         async with self._semaphore:
             await self._walk(run, evidence=item, claim=None)
@@ -371,7 +374,7 @@ class Engine:
                 contrarian is not None
                 and consensus is not None
                 and directional >= self.limits.consensus_min_items
-                and consensus > (contrarian.trigger.consensusAbove or 1.0)
+                and consensus > self._consensus_above(contrarian)
             ):
                 stats = {
                     "consensus": f"{consensus:.0%}",
@@ -387,6 +390,12 @@ class Engine:
         for result in results.values():
             result.confidence = claim_confidence(result, confidence)
         return results
+
+    def _consensus_above(self, contrarian: Pathway) -> float:
+        configured = self.limits.consensus_above
+        if configured is not None:
+            return configured
+        return contrarian.trigger.consensusAbove or 1.0
 
     async def _contrarian(self, run: ChainRun, claim: Claim, stats: dict[str, Any]) -> None:
         async with self._semaphore:

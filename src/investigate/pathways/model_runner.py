@@ -2,7 +2,8 @@
 
 The worker gets the rendered task, the outputs it must return (types and allowed values), the
 problems with its previous attempt when the engine retries, and the research tools the caller
-passes (search and fetch from the web layer). It answers with a :class:`LevelReport`; the engine
+passes; by default the real ones, search and fetch from the web layer
+(:mod:`investigate.pathways.research_tools`). It answers with a :class:`LevelReport`; the engine
 checks it against the level's required outputs.
 """
 
@@ -28,12 +29,16 @@ class ModelLevelRunner:
     def __init__(
         self,
         client: ModelClient,
-        tools: Sequence[Tool],
+        tools: Sequence[Tool] | None = None,
         *,
         max_steps: int = 6,
         case: Path | None = None,
     ) -> None:
         self.client = client
+        if tools is None:
+            from investigate.pathways.research_tools import ResearchTools
+
+            tools = ResearchTools(client.settings, fence=client.prompts.fence_untrusted).tools()
         self.tools = list(tools)
         self.max_steps = max_steps
         self.case = case

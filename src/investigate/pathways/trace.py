@@ -12,6 +12,7 @@ in the engine (only ALWAYS branches fire).
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +120,11 @@ def run_trace(pathway: Pathway, outputs: dict[str, dict[str, Any]]) -> tuple[Cha
 
 
 def trace_json(chain: Chain, confidence: Score | None) -> dict[str, Any]:
-    """The ``--json`` form: levels, flags, spawned, redirect, terminated, confidence (and more)."""
+    """The ``--json`` form: levels, flags, spawned, redirect, terminated, confidence (and more).
+
+    Flags, caps, adjustments, spawns, the redirect, the termination and gaps appear with the
+    fields of their records in :mod:`investigate.pathways.chain`.
+    """
     pathway = chain.pathway
     return {
         "pathway": pathway.id,
@@ -135,36 +140,12 @@ def trace_json(chain: Chain, confidence: Score | None) -> dict[str, Any]:
             for lid in chain.executed
         ],
         "branches": chain.taken_branches,
-        "flags": [
-            {"flag": f.flag, "severity": f.severity, "level": f.level, "branch": f.branch}
-            for f in chain.flags
-        ],
-        "caps": [{"at": c.at, "reason": c.reason, "level": c.level, "branch": c.branch} for c in chain.caps],
-        "adjustments": [
-            {"direction": a.direction, "reason": a.reason, "level": a.level, "branch": a.branch}
-            for a in chain.adjustments
-        ],
-        "spawned": [
-            {"pathway": s.pathway, "description": s.description, "level": s.level, "branch": s.branch}
-            for s in chain.spawns
-        ],
-        "redirect": None
-        if chain.redirect is None
-        else {
-            "pathway": chain.redirect.pathway,
-            "evidenceType": chain.redirect.evidenceType,
-            "description": chain.redirect.description,
-            "level": chain.redirect.level,
-            "branch": chain.redirect.branch,
-        },
-        "terminated": None
-        if chain.terminated is None
-        else {
-            "confidence": chain.terminated.confidence,
-            "reason": chain.terminated.reason,
-            "level": chain.terminated.level,
-            "branch": chain.terminated.branch,
-        },
-        "gaps": [{"level": g.level, "reason": g.reason} for g in chain.gaps],
+        "flags": [asdict(f) for f in chain.flags],
+        "caps": [asdict(c) for c in chain.caps],
+        "adjustments": [asdict(a) for a in chain.adjustments],
+        "spawned": [asdict(s) for s in chain.spawns],
+        "redirect": None if chain.redirect is None else asdict(chain.redirect),
+        "terminated": None if chain.terminated is None else asdict(chain.terminated),
+        "gaps": [asdict(g) for g in chain.gaps],
         "confidence": None if confidence is None else confidence.model_dump(),
     }
