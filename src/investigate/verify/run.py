@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import gc
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -164,6 +166,22 @@ def _check_batch(batch: list[CitedUnit]) -> list[ClaimCheck]:
     return [check_unit(matcher, unit, registered) for unit in batch]
 
 
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection inside the block.
+
+    The index holds millions of small objects and makes none of the reference cycles the
+    collector exists for; left on, its full passes over them took a third of a large run.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def verify_case(
     case: Case,
     files: Sequence[str] | None = None,
@@ -175,10 +193,11 @@ def verify_case(
     from investigate.case.state import utc_now
 
     chosen = select_files(case.path, files, summary_only)
-    prepared = prepare(case.path, chosen, progress)
-    matcher = Matcher(prepared.index)
-    units = [u for f in prepared.parsed for u in f.units]
-    checks = check_units(matcher, units, prepared.registered, progress)
+    with paused_gc():
+        prepared = prepare(case.path, chosen, progress)
+        matcher = Matcher(prepared.index)
+        units = [u for f in prepared.parsed for u in f.units]
+        checks = check_units(matcher, units, prepared.registered, progress)
     judge_errors: list[str] = []
     if judge is not None:
         judge_errors = judge.review(checks, units, matcher, progress)
