@@ -152,10 +152,13 @@ def _key(sentence: str, passages: list[Quote]) -> str:
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
-def make_judge(settings: Settings, case: Case) -> ModelJudge:
-    """The judge over the configured fast model; exit 2 with the fix when no model is configured."""
+def make_judge(settings: Settings, case: Case, *, no_cache: bool = False, replay: bool = False) -> ModelJudge:
+    """The judge over the configured fast model; exit 2 with the fix when no model is configured.
+
+    ``no_cache`` and ``replay`` are the command's ``--no-cache`` and ``--replay`` switches.
+    """
     from investigate.llm.client import ModelClient
 
-    client = ModelClient(settings)
+    client = ModelClient(settings, no_cache=no_cache, replay=replay)
     client.resolve("fast")  # NotConfigured (exit 2, with how to configure a model) before any work
     return ModelJudge(client, case)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 def words(text: str) -> frozenset[str]:
@@ -42,8 +43,7 @@ _stem_cache: dict[str, str] = {}
 _word_cache: dict[str, tuple[str, str, bool, bool]] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     """One word or number: its normalised form, stem and place in the original text."""
 
     norm: str
