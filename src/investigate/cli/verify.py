@@ -111,15 +111,7 @@ def _print_report(report: VerificationReport) -> None:
     table.add_section()
     table.add_row("total", *(str(report.totals[v]) for v in Verdict), _percent(report.rate))
     # Counts are read across a row: keep every column whole even if the terminal must wrap.
-    from rich.measure import Measurement
-
-    needed = Measurement.get(out, out.options.update(width=1000), table).maximum
-    previous = out.width
-    out.width = max(previous, needed)
-    try:
-        out.print(table)
-    finally:
-        out.width = previous
+    console.print_unwrapped(table)
     out.print("Rate = (VERIFIED + PARTIAL) / checkable (every verdict but NO_EVIDENCE).", style="dim")
 
     problems = [

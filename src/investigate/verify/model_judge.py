@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, Field
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from investigate.llm.client import ModelClient
     from investigate.verify.citations import CitedUnit
     from investigate.verify.matcher import Matcher
+    from investigate.verify.run import Progress
 
 PROMPT = "judge_citation"
 # What the judge reviews: a deterministic figure or negation clash (CONTRADICTED) stands, and
@@ -61,7 +62,7 @@ class ModelJudge:
         checks: list[ClaimCheck],
         units: Sequence[CitedUnit],
         matcher: Matcher,
-        progress: Callable[[str, int, int], None] | None,
+        progress: Progress | None,
     ) -> list[str]:
         """Update ``checks`` in place from the model's quoted answers; return error lines."""
         todo = []
@@ -79,7 +80,7 @@ class ModelJudge:
     async def _review_all(
         self,
         todo: list[tuple[ClaimCheck, list[Quote]]],
-        progress: Callable[[str, int, int], None] | None,
+        progress: Progress | None,
     ) -> list[str]:
         limit = asyncio.Semaphore(self.client.config.concurrency)
         asked: dict[str, asyncio.Task[JudgeReply]] = {}

@@ -25,7 +25,7 @@ from investigate.verify.registry_ids import RegisteredIds, read_registered_ids
 
 if TYPE_CHECKING:
     from investigate.case.store import Case
-    from investigate.verify.judge import Judge
+    from investigate.verify.model_judge import ModelJudge
 
 # The case files that carry cited claims (seed 001 case layout), in reading order.
 CLAIM_FILES = (
@@ -186,7 +186,7 @@ def verify_case(
     case: Case,
     files: Sequence[str] | None = None,
     summary_only: bool = False,
-    judge: Judge | None = None,
+    judge: ModelJudge | None = None,
     progress: Progress | None = None,
 ) -> VerificationReport:
     """Check every cited unit of the case; the report is returned, not yet saved."""
