@@ -62,6 +62,7 @@ _DATE_PATTERNS = [
         + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
     ),
 ]
+_DIGIT = re.compile(r"\d")
 _WORD_NUMBERS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -102,7 +103,8 @@ def extract(text: str) -> list[Quantity]:
     """Every date, year, amount, percentage and count in ``text``, in order."""
     found: list[Quantity] = []
     taken: list[tuple[int, int]] = []
-    for pattern in _DATE_PATTERNS:
+    # Every date has a digit; most passages of prose have none at all.
+    for pattern in _DATE_PATTERNS if _DIGIT.search(text) else ():
         for match in pattern.finditer(text):
             if _overlaps(match.start(), match.end(), taken):
                 continue
