@@ -316,15 +316,20 @@ def _compare_quantities(
     clashes: list[tuple[Quantity, Quantity]] = []
     for quantity in claimed:
         same_kind = [other for other in found if other.kind is quantity.kind]
+        conflicting = [o for o in same_kind if conflicts(quantity, o)]
+        if not conflicting:
+            # Nothing differs: stated if an equal figure is there (no anchors needed to rank).
+            if not any(agrees(quantity, o) for o in same_kind):
+                unmatched.append(quantity)
+            continue
         agreeing = [len(quantity.anchors & o.anchors) for o in same_kind if agrees(quantity, o)]
         lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
         rivals = [
             (len(quantity.anchors & o.anchors), o)
-            for o in same_kind
-            if conflicts(quantity, o)
+            for o in conflicting
             # A count is only compared with a count of the same thing; a lone amount, percentage
             # or date in the passage is taken to be the one the sentence speaks of.
-            and (quantity.anchors & o.anchors or (lone and quantity.kind is not Kind.COUNT))
+            if quantity.anchors & o.anchors or (lone and quantity.kind is not Kind.COUNT)
         ]
         best_rival = max(rivals, key=lambda pair: pair[0], default=None)
         if agreeing and (best_rival is None or max(agreeing) >= best_rival[0]):
