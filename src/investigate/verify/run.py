@@ -129,13 +129,20 @@ def check_unit(matcher: Matcher, unit: CitedUnit, registered: RegisteredIds) -> 
 
 
 def check_units(
-    matcher: Matcher, units: list[CitedUnit], registered: RegisteredIds, progress: Progress | None = None
+    matcher: Matcher,
+    units: list[CitedUnit],
+    registered: RegisteredIds,
+    progress: Progress | None = None,
+    max_workers: int = MAX_WORKERS,
 ) -> list[ClaimCheck]:
-    """Check every unit, in order; large runs are spread over worker processes (fork)."""
+    """Check every unit, in order; large runs are spread over worker processes (fork).
+
+    ``max_workers=1`` keeps everything in this process.
+    """
     import multiprocessing
     import os
 
-    workers = min(os.cpu_count() or 1, MAX_WORKERS)
+    workers = min(os.cpu_count() or 1, max_workers)
     if len(units) < PARALLEL_FROM or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         checks = []
         for number, unit in enumerate(units, 1):
@@ -188,6 +195,7 @@ def verify_case(
     summary_only: bool = False,
     judge: ModelJudge | None = None,
     progress: Progress | None = None,
+    max_workers: int = MAX_WORKERS,
 ) -> VerificationReport:
     """Check every cited unit of the case; the report is returned, not yet saved."""
     from investigate.case.state import utc_now
@@ -197,7 +205,7 @@ def verify_case(
         prepared = prepare(case.path, chosen, progress)
         matcher = Matcher(prepared.index)
         units = [u for f in prepared.parsed for u in f.units]
-        checks = check_units(matcher, units, prepared.registered, progress)
+        checks = check_units(matcher, units, prepared.registered, progress, max_workers)
     judge_errors: list[str] = []
     if judge is not None:
         judge_errors = judge.review(checks, units, matcher, progress)
