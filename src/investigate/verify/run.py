@@ -206,10 +206,13 @@ def verify_case(
         matcher = Matcher(prepared.index)
         units = [u for f in prepared.parsed for u in f.units]
         checks = check_units(matcher, units, prepared.registered, progress, max_workers)
-    judge_errors: list[str] = []
-    if judge is not None:
-        judge_errors = judge.review(checks, units, matcher, progress)
-    return build_report(case.slug, prepared, checks, judge.name if judge else "none", judge_errors, utc_now())
+        if judge is None:
+            report = build_report(case.slug, prepared, checks, "none", [], utc_now())
+            # Free the index while the collector is still off, so that it never walks it.
+            del matcher, prepared
+            return report
+    judge_errors = judge.review(checks, units, matcher, progress)
+    return build_report(case.slug, prepared, checks, judge.name, judge_errors, utc_now())
 
 
 def build_report(
