@@ -40,3 +40,15 @@ def test_matcher_meets_its_targets() -> None:
     assert recall is not None and recall >= 0.9  # number and date mismatches are caught
     contradicted = scores.precision(Verdict.CONTRADICTED)
     assert contradicted is not None and contradicted >= 0.9
+
+
+def test_held_out_set_loads_and_cites_its_own_sources() -> None:
+    # Its figures are printed by `make bench-verify`, not asserted: the matcher was not tuned on it.
+    cases, evidence = load_labelled(
+        DATA / "verify_claims_heldout.jsonl", DATA / "verify_claims_heldout_evidence.json"
+    )
+    assert len(cases) >= 30
+    assert {c.expected for c in cases} == set(Verdict)
+    cited = {sid for c in cases for sid in c.sources}
+    uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
+    assert cited - uncaptured == set(evidence)

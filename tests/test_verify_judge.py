@@ -120,3 +120,33 @@ def test_cli_judge_model_without_a_model_is_usage_error(runner: CliRunner, store
     make_case(store, EVIDENCE, {"summary.md": SUMMARY})
     result = runner.invoke(app, ["verify-claims", "--judge", "model"])
     assert result.exit_code == 2 and "Traceback" not in result.output
+
+
+def test_cli_replay_answers_only_from_the_cache(
+    runner: CliRunner, store: CaseStore, configured: ModelServer
+) -> None:
+    configured.script("judge_citation", _supported(QUOTE))
+    # The matcher finds this PARTIAL (nothing about losses), so only the judge's answer decides.
+    partial = "# Summary\n\nSam Bankman-Fried resigned as chief executive amid losses [S001].\n"
+    make_case(store, EVIDENCE, {"summary.md": partial})
+    command = ["verify-claims", "--judge", "model", "--json"]
+    # Nothing cached yet: the judge cannot answer (a judge error: INCOMPLETE, exit 3), and the
+    # server is never asked.
+    empty = runner.invoke(app, [*command, "--replay"])
+    assert empty.exit_code == 3, empty.output
+    assert configured.requests == []
+    report = json.loads(empty.stdout)
+    assert report["outcome"] == "INCOMPLETE" and "replay" in report["judge_errors"][0]
+    assert report["claims"][0]["verdict"] == "PARTIAL"
+    # A normal run asks the model once and fills the cache ...
+    assert runner.invoke(app, command).exit_code == 0
+    assert len(configured.requests_for("judge_citation")) == 1
+    # ... after which --replay answers from it without another request.
+    replayed = runner.invoke(app, [*command, "--replay"])
+    assert replayed.exit_code == 0, replayed.output
+    assert json.loads(replayed.stdout)["totals"]["VERIFIED"] == 1
+    assert len(configured.requests_for("judge_citation")) == 1
+    # --no-cache asks the model again even though the reply is cached.
+    fresh = runner.invoke(app, [*command, "--no-cache"])
+    assert fresh.exit_code == 0, fresh.output
+    assert len(configured.requests_for("judge_citation")) == 2

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.table import Table
 
 
 @cache
@@ -55,3 +56,20 @@ def info(message: str) -> None:
     from rich.markup import escape
 
     err().print(escape(message))
+
+
+def print_unwrapped(table: Table) -> None:
+    """Print ``table`` on stdout at its natural width, even past the terminal's.
+
+    Tables are read across a row: a line the terminal wraps stays readable, a cell cut short does not.
+    """
+    from rich.measure import Measurement
+
+    console = out()
+    needed = Measurement.get(console, console.options.update(width=1000), table).maximum
+    previous = console.width
+    console.width = max(previous, needed)
+    try:
+        console.print(table)
+    finally:
+        console.width = previous

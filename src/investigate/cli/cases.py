@@ -93,16 +93,7 @@ def list_cases(json_out: JsonOpt = False) -> None:
             f"{when} {message}",
         )
     # A listing is for scanning: keep each case on one line even if the terminal must wrap it.
-    from rich.measure import Measurement
-
-    out = console.out()
-    needed = Measurement.get(out, out.options.update(width=1000), table).maximum
-    previous = out.width
-    out.width = max(previous, needed)
-    try:
-        out.print(table)
-    finally:
-        out.width = previous
+    console.print_unwrapped(table)
 
 
 def status(case: CaseArg = None, json_out: JsonOpt = False) -> None:

@@ -34,6 +34,16 @@ def verify_claims(
         ),
     ] = JudgeChoice.none,
     json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    no_cache: Annotated[
+        bool,
+        typer.Option("--no-cache", help="With --judge model: ask the model again, ignoring cached replies."),
+    ] = False,
+    replay: Annotated[
+        bool,
+        typer.Option(
+            "--replay", help="With --judge model: answer only from cached replies, never call the model."
+        ),
+    ] = False,
 ) -> None:
     """Check every sentence that cites [SXXX] against its sources' captured evidence.
 
@@ -49,7 +59,7 @@ def verify_claims(
     if judge is JudgeChoice.model:
         from investigate.verify.model_judge import make_judge
 
-        model_judge = make_judge(settings().settings, handle)
+        model_judge = make_judge(settings().settings, handle, no_cache=no_cache, replay=replay)
     progress = _progress_printer()
     report = run.verify_case(handle, files, summary_only, model_judge, progress)
     run.save_report(handle, report)
@@ -101,15 +111,7 @@ def _print_report(report: VerificationReport) -> None:
     table.add_section()
     table.add_row("total", *(str(report.totals[v]) for v in Verdict), _percent(report.rate))
     # Counts are read across a row: keep every column whole even if the terminal must wrap.
-    from rich.measure import Measurement
-
-    needed = Measurement.get(out, out.options.update(width=1000), table).maximum
-    previous = out.width
-    out.width = max(previous, needed)
-    try:
-        out.print(table)
-    finally:
-        out.width = previous
+    console.print_unwrapped(table)
     out.print("Rate = (VERIFIED + PARTIAL) / checkable (every verdict but NO_EVIDENCE).", style="dim")
 
     problems = [

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left, bisect_right
 from collections import Counter
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 
 from investigate.verify.quantities import Quantity, extract
 from investigate.verify.sentences import split_sentences
-from investigate.verify.tokens import Token, tokenize
+from investigate.verify.tokens import TokenArrays, token_arrays
 
 # A chunk longer than this many tokens (a table dump, a page with no full stops) is cut into
 # pieces so that a quote stays readable; neighbouring pieces are still joined by windows.
@@ -21,15 +23,21 @@ _LINE = re.compile(r"[^\n]+")
 
 @dataclass
 class SourceText:
-    """One source's evidence text, its tokens and its chunks (token ranges) with term counts."""
+    """One source's evidence text, its tokens and its chunks (token ranges) with term counts.
+
+    Everything here is computed once per run when the source is loaded, so that checking a
+    sentence only looks things up.
+    """
 
     source_id: str
     text: str
-    tokens: list[Token]
+    tokens: TokenArrays
     chunks: list[tuple[int, int]]  # [first token, last token + 1)
     chunk_spans: list[tuple[int, int]]  # character offsets, whole sentences with their punctuation
     chunk_terms: list[Counter[str]]
     postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # stem -> (chunk, tf)
+    # Stems of tokens lying between chunk i and chunk i + 1 (rare: a word across a boundary).
+    gaps: dict[int, frozenset[str]] = field(default_factory=dict)
     _quantities: dict[int, list[Quantity]] = field(default_factory=dict)
 
     def quantities(self, chunk: int) -> list[Quantity]:
@@ -44,10 +52,37 @@ class SourceText:
         """Character offsets of chunks ``first..last`` (inclusive) in the evidence text."""
         return self.chunk_spans[first][0], self.chunk_spans[last][1]
 
+    def window_stems(self, first: int, last: int) -> set[str]:
+        """The stems of every token from chunk ``first`` to chunk ``last`` (inclusive)."""
+        stems: set[str] = set()
+        for number in range(first, last + 1):
+            stems.update(self.chunk_terms[number])
+            if number < last and number in self.gaps:
+                stems.update(self.gaps[number])
+        return stems
+
+    def window_negated(self, first: int, last: int, words: Container[str], scope: int) -> bool:
+        """True if a negation in chunks ``first..last`` precedes one of ``words`` within ``scope`` tokens."""
+        a, b = self.chunks[first][0], self.chunks[last][1]
+        negations = self.tokens.negations
+        stems = self.tokens.stems
+        for position in range(bisect_left(negations, a), bisect_left(negations, b)):
+            at = negations[position]
+            if any(stems[m] in words for m in range(at + 1, min(at + scope + 1, b))):
+                return True
+        return False
+
+    def window_hedged(self, first: int, last: int) -> bool:
+        """True if chunks ``first..last`` contain a hedge ("allegedly", "denied", ...)."""
+        a, b = self.chunks[first][0], self.chunks[last][1]
+        hedges = self.tokens.hedges
+        return bisect_left(hedges, a) < bisect_left(hedges, b)
+
 
 def chunk_source(source_id: str, text: str) -> SourceText:
     """Tokenise ``text`` and cut it into sentence chunks: lines first, then sentences, then length."""
-    tokens = tokenize(text)
+    tokens = token_arrays(text)
+    token_starts, token_ends, stems = tokens.starts, tokens.ends, tokens.stems
     boundaries: list[tuple[int, int]] = []
     for line in _LINE.finditer(text):
         offset = line.start()
@@ -56,28 +91,32 @@ def chunk_source(source_id: str, text: str) -> SourceText:
     chunks: list[tuple[int, int]] = []
     spans: list[tuple[int, int]] = []
     position = 0
-    count = len(tokens)
     for start, end in boundaries:
-        while position < count and tokens[position].start < start:
-            position += 1
+        # Skip the tokens before the sentence, then take those that end inside it (tokens are in
+        # order and do not overlap, so both lists are sorted).
+        position = bisect_left(token_starts, start, position)
         first = position
-        while position < count and tokens[position].end <= end:
-            position += 1
+        position = bisect_right(token_ends, end, position)
         for piece in range(first, position, MAX_CHUNK_TOKENS):
             final = min(piece + MAX_CHUNK_TOKENS, position)
             chunks.append((piece, final))
             spans.append(
                 (
-                    start if piece == first else tokens[piece].start,
-                    end if final == position else tokens[final - 1].end,
+                    start if piece == first else token_starts[piece],
+                    end if final == position else token_ends[final - 1],
                 )
             )
-    chunk_terms = [Counter(tokens[i].stem for i in range(a, b)) for a, b in chunks]
+    chunk_terms = [Counter(stems[a:b]) for a, b in chunks]
     postings: dict[str, list[tuple[int, int]]] = {}
     for number, terms in enumerate(chunk_terms):
         for term, tf in terms.items():
             postings.setdefault(term, []).append((number, tf))
-    return SourceText(source_id, text, tokens, chunks, spans, chunk_terms, postings)
+    gaps = {
+        number: frozenset(stems[chunks[number][1] : chunks[number + 1][0]])
+        for number in range(len(chunks) - 1)
+        if chunks[number][1] < chunks[number + 1][0]
+    }
+    return SourceText(source_id, text, tokens, chunks, spans, chunk_terms, postings, gaps)
 
 
 class EvidenceIndex:
@@ -88,6 +127,9 @@ class EvidenceIndex:
         self.df: Counter[str] = Counter()
         self.chunk_count = 0
         self.total_length = 0
+        # Derived from the figures above; emptied whenever a source is added.
+        self._idf: dict[str, float] = {}
+        self._norms: dict[str, list[float]] = {}
 
     def add(self, source: SourceText) -> None:
         """Index one source's chunks."""
@@ -96,28 +138,42 @@ class EvidenceIndex:
             self.df.update(terms.keys())
             self.total_length += sum(terms.values())
         self.chunk_count += len(source.chunk_terms)
+        self._idf.clear()
+        self._norms.clear()
 
     def idf(self, term: str) -> float:
         """BM25 inverse document frequency over every chunk of every loaded source."""
-        n = max(self.chunk_count, 1)
-        df = self.df.get(term, 0)
-        return math.log((n - df + 0.5) / (df + 0.5) + 1.0)
+        found = self._idf.get(term)
+        if found is None:
+            n = max(self.chunk_count, 1)
+            df = self.df.get(term, 0)
+            found = self._idf[term] = math.log((n - df + 0.5) / (df + 0.5) + 1.0)
+        return found
 
-    def search(self, terms: list[str], source_id: str, limit: int) -> list[tuple[float, int]]:
+    def _length_norms(self, source: SourceText) -> list[float]:
+        """BM25's length normalisation of each chunk of ``source`` (per index state)."""
+        norms = self._norms.get(source.source_id)
+        if norms is None:
+            average = self.total_length / max(self.chunk_count, 1)
+            norms = self._norms[source.source_id] = [
+                _K1 * (1 - _B + _B * (b - a) / average) for a, b in source.chunks
+            ]
+        return norms
+
+    def search(self, terms: Iterable[str], source_id: str, limit: int) -> list[tuple[float, int]]:
         """The ``limit`` best chunks of one source for ``terms``: ``(score, chunk number)``."""
         source = self.sources.get(source_id)
         if source is None:
             return []
-        average = self.total_length / max(self.chunk_count, 1)
+        norms = self._length_norms(source)
+        postings = source.postings
         scores: dict[int, float] = {}
         for term in terms:
-            hits = source.postings.get(term)
+            hits = postings.get(term)
             if not hits:
                 continue
             weight = self.idf(term)
             for chunk, tf in hits:
-                a, b = source.chunks[chunk]
-                norm = _K1 * (1 - _B + _B * (b - a) / average)
-                scores[chunk] = scores.get(chunk, 0.0) + weight * tf * (_K1 + 1) / (tf + norm)
+                scores[chunk] = scores.get(chunk, 0.0) + weight * tf * (_K1 + 1) / (tf + norms[chunk])
         best = sorted(scores.items(), key=lambda item: -item[1])[:limit]
         return [(score, chunk) for chunk, score in best]

@@ -1,30 +1,8 @@
-"""The model judge's contract and its quote check: a quote must occur in the evidence it was shown."""
+"""The judge's quote check: a quote counts only if it occurs in the evidence it was shown."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
-
 from investigate.verify.tokens import fold
-
-if TYPE_CHECKING:
-    from investigate.verify.citations import CitedUnit
-    from investigate.verify.matcher import Matcher
-    from investigate.verify.models import ClaimCheck
-
-
-class Judge(Protocol):
-    """Reviews the checks the matcher did not verify; updates them in place, returns error lines."""
-
-    name: str
-
-    def review(
-        self,
-        checks: list[ClaimCheck],
-        units: Sequence[CitedUnit],
-        matcher: Matcher,
-        progress: Callable[[str, int, int], None] | None,
-    ) -> list[str]: ...
 
 
 def find_quote(quote: str, evidence: str) -> tuple[int, int] | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.quantities import Kind, Quantity, agrees, conflicts, extract
-from investigate.verify.tokens import HEDGES, MONTHS, NEGATIONS, WEEKDAYS, is_content, stem, tokenize
+from investigate.verify.tokens import MONTHS, WEEKDAYS, is_content, stem, tokenize, word_features
 
 # Thresholds on IDF-weighted coverage of the sentence's content words by one passage.
 VERIFY_COVERAGE = 0.8
@@ -17,8 +17,6 @@ PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
 CHUNKS_PER_SOURCE = 4
 NEGATION_SCOPE = 4  # a negation governs the next few words
-# Verbs that deny what follows them as firmly as "not" does.
-_NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked"))
 _ANTONYMS = [
     (stem(a), stem(b))
     for a, b in (
@@ -44,10 +42,19 @@ class Claim:
     quantities: list[Quantity]
     negated: bool
     hedged: bool
+    total: float = 0.0  # the summed weight of ``words``
+    query: tuple[str, ...] = ()  # the retrieval terms: content words, then numbers
+    bits: dict[str, int] = field(default_factory=dict)  # word -> its bit in a coverage mask
 
-    @property
-    def total(self) -> float:
-        return sum(self.words.values())
+    def __post_init__(self) -> None:
+        self.total = sum(self.words.values())
+        self.query = tuple(self.words) + tuple(q for q in self.stems if q[:1].isdigit())
+        self.bits = {word: 1 << number for number, word in enumerate(self.words)}
+
+    def coverage(self, mask: int) -> float:
+        """The weighted share of the words whose bits are set in ``mask`` (summed in word order)."""
+        bits = self.bits
+        return sum(w for s, w in self.words.items() if mask & bits[s]) / (self.total or 1.0)
 
 
 @dataclass
@@ -81,9 +88,17 @@ class Matcher:
 
     def __init__(self, index: EvidenceIndex) -> None:
         self.index = index
+        # The same sentence is analysed again when a judge reviews it; the index does not change.
+        self._claims: dict[str, Claim] = {}
 
     def analyse(self, text: str) -> Claim:
         """Content words with IDF weights, entities, quantities, negation and hedging of a sentence."""
+        claim = self._claims.get(text)
+        if claim is None:
+            claim = self._claims[text] = self._analyse(text)
+        return claim
+
+    def _analyse(self, text: str) -> Claim:
         quantities = extract(text)
         spans = [(q.start, q.end) for q in quantities]
         words: dict[str, float] = {}
@@ -94,10 +109,9 @@ class Matcher:
         tokens = tokenize(text)
         for position, token in enumerate(tokens):
             stems.add(token.stem)
-            if token.norm in NEGATIONS or token.stem in _NEGATING or token.norm.endswith("n't"):
-                negated = True
-            if token.norm in HEDGES and not (token.norm == "may" and token.capitalised):
-                hedged = True
+            _norm, _stem, negates, hedges = word_features(text[token.start : token.end])
+            negated = negated or negates
+            hedged = hedged or hedges
             inside = any(a <= token.start < b for a, b in spans)
             if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
                 continue
@@ -174,13 +188,19 @@ class Matcher:
 
     def _source_evaluations(self, claim: Claim, source: SourceText) -> list[Evaluation]:
         """The best passages (chunk windows) of one source, judged, best first."""
-        query = list(claim.words) + [q for q in claim.stems if q[:1].isdigit()]
-        hits = self.index.search(query, source.source_id, CHUNKS_PER_SOURCE)
+        hits = self.index.search(claim.query, source.source_id, CHUNKS_PER_SOURCE)
         if not hits:
             return []
         last = len(source.chunks) - 1
+        # Names the source mentions elsewhere count as present: a passage says "the company" or
+        # "he" about the subject its article names once.
+        named = frozenset(e for e in claim.names if e in source.postings)
+        # Which of the sentence's words each chunk holds, as a bit mask (bit i: the i-th word),
+        # so that a window's coverage is an OR of masks and one sum per distinct mask.
+        masks: dict[int, int] = {}
+        coverages: dict[int, float] = {}
+        named_mask = sum(bit for word, bit in claim.bits.items() if word in named)
         windows: dict[tuple[int, int], float] = {}
-        total = claim.total or 1.0
         for _score, chunk in hits:
             for first, final in (
                 (chunk, chunk),
@@ -190,26 +210,31 @@ class Matcher:
             ):
                 if first < 0 or final > last or (first, final) in windows:
                     continue
-                stems: set[str] = {e for e in claim.names if e in source.postings}
+                mask = named_mask
                 for number in range(first, final + 1):
-                    stems.update(source.chunk_terms[number])
-                windows[(first, final)] = sum(w for s, w in claim.words.items() if s in stems) / total
+                    found = masks.get(number)
+                    if found is None:
+                        terms = source.chunk_terms[number]
+                        found = masks[number] = sum(bit for word, bit in claim.bits.items() if word in terms)
+                    mask |= found
+                coverage = coverages.get(mask)
+                if coverage is None:
+                    coverage = coverages[mask] = claim.coverage(mask)
+                windows[(first, final)] = coverage
         ranked = sorted(windows.items(), key=lambda item: (-item[1], item[0][1] - item[0][0]))
         evaluations: list[Evaluation] = []
         for (first, final), _coverage in ranked[:3]:
-            evaluation = self._evaluate(claim, source, first, final)
+            evaluation = self._evaluate(claim, source, first, final, named)
             evaluations.append(evaluation)
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
         evaluations.sort(key=_rank)
         return evaluations
 
-    def _evaluate(self, claim: Claim, source: SourceText, first: int, final: int) -> Evaluation:
-        a, b = source.chunks[first][0], source.chunks[final][1]
-        tokens = source.tokens[a:b]
-        # Names the source mentions elsewhere count as present: a passage says "the company" or
-        # "he" about the subject its article names once.
-        stems = frozenset(t.stem for t in tokens) | {e for e in claim.names if e in source.postings}
+    def _evaluate(
+        self, claim: Claim, source: SourceText, first: int, final: int, named: frozenset[str]
+    ) -> Evaluation:
+        stems = frozenset(source.window_stems(first, final) | named)
         total = claim.total or 1.0
         coverage = sum(w for s, w in claim.words.items() if s in stems) / total
         start, end = source.span(first, final)
@@ -218,13 +243,8 @@ class Matcher:
             if claim.quantities
             else []
         )
-        matched_positions = [i for i, t in enumerate(tokens) if t.stem in claim.words]
-        negated = any(
-            (t.norm in NEGATIONS or t.stem in _NEGATING or t.norm.endswith("n't"))
-            and any(i < m <= i + NEGATION_SCOPE for m in matched_positions)
-            for i, t in enumerate(tokens)
-        )
-        hedged = any(t.norm in HEDGES and not (t.norm == "may" and t.capitalised) for t in tokens)
+        negated = source.window_negated(first, final, claim.words, NEGATION_SCOPE)
+        hedged = source.window_hedged(first, final)
         missing_entities = sorted(claim.entities - stems)
         entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
         unmatched, clashes = _compare_quantities(claim.quantities, evidence_quantities)
@@ -296,15 +316,20 @@ def _compare_quantities(
     clashes: list[tuple[Quantity, Quantity]] = []
     for quantity in claimed:
         same_kind = [other for other in found if other.kind is quantity.kind]
+        conflicting = [o for o in same_kind if conflicts(quantity, o)]
+        if not conflicting:
+            # Nothing differs: stated if an equal figure is there (no anchors needed to rank).
+            if not any(agrees(quantity, o) for o in same_kind):
+                unmatched.append(quantity)
+            continue
         agreeing = [len(quantity.anchors & o.anchors) for o in same_kind if agrees(quantity, o)]
         lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
         rivals = [
             (len(quantity.anchors & o.anchors), o)
-            for o in same_kind
-            if conflicts(quantity, o)
+            for o in conflicting
             # A count is only compared with a count of the same thing; a lone amount, percentage
             # or date in the passage is taken to be the one the sentence speaks of.
-            and (quantity.anchors & o.anchors or (lone and quantity.kind is not Kind.COUNT))
+            if quantity.anchors & o.anchors or (lone and quantity.kind is not Kind.COUNT)
         ]
         best_rival = max(rivals, key=lambda pair: pair[0], default=None)
         if agreeing and (best_rival is None or max(agreeing) >= best_rival[0]):

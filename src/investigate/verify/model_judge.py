@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, Field
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from investigate.llm.client import ModelClient
     from investigate.verify.citations import CitedUnit
     from investigate.verify.matcher import Matcher
+    from investigate.verify.run import Progress
 
 PROMPT = "judge_citation"
 # What the judge reviews: a deterministic figure or negation clash (CONTRADICTED) stands, and
@@ -61,7 +62,7 @@ class ModelJudge:
         checks: list[ClaimCheck],
         units: Sequence[CitedUnit],
         matcher: Matcher,
-        progress: Callable[[str, int, int], None] | None,
+        progress: Progress | None,
     ) -> list[str]:
         """Update ``checks`` in place from the model's quoted answers; return error lines."""
         todo = []
@@ -79,7 +80,7 @@ class ModelJudge:
     async def _review_all(
         self,
         todo: list[tuple[ClaimCheck, list[Quote]]],
-        progress: Callable[[str, int, int], None] | None,
+        progress: Progress | None,
     ) -> list[str]:
         limit = asyncio.Semaphore(self.client.config.concurrency)
         asked: dict[str, asyncio.Task[JudgeReply]] = {}
@@ -152,10 +153,13 @@ def _key(sentence: str, passages: list[Quote]) -> str:
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
-def make_judge(settings: Settings, case: Case) -> ModelJudge:
-    """The judge over the configured fast model; exit 2 with the fix when no model is configured."""
+def make_judge(settings: Settings, case: Case, *, no_cache: bool = False, replay: bool = False) -> ModelJudge:
+    """The judge over the configured fast model; exit 2 with the fix when no model is configured.
+
+    ``no_cache`` and ``replay`` are the command's ``--no-cache`` and ``--replay`` switches.
+    """
     from investigate.llm.client import ModelClient
 
-    client = ModelClient(settings)
+    client = ModelClient(settings, no_cache=no_cache, replay=replay)
     client.resolve("fast")  # NotConfigured (exit 2, with how to configure a model) before any work
     return ModelJudge(client, case)

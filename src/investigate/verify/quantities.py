@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 
 from investigate.verify.tokens import MONTHS, STOPWORDS, stem, words
 
@@ -32,7 +33,15 @@ class Quantity:
     year: int | None = None
     month: int | None = None
     day: int | None = None
-    anchors: frozenset[str] = frozenset()
+    # The text the quantity was found in and the span whose surrounding words are its anchors.
+    context: str = field(default="", repr=False, compare=False)
+    anchor_span: tuple[int, int] = field(default=(0, 0), repr=False, compare=False)
+
+    @cached_property
+    def anchors(self) -> frozenset[str]:
+        """Stems of the words around the quantity in its clause (found on first use: most
+        quantities of a passage are never compared with one of the sentence's)."""
+        return _anchors(self.context, *self.anchor_span)
 
 
 _MONTH = (
@@ -53,6 +62,7 @@ _DATE_PATTERNS = [
         + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
     ),
 ]
+_DIGIT = re.compile(r"\d")
 _WORD_NUMBERS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -76,9 +86,16 @@ _QUALIFIERS = [
     (re.compile(r"(?:less than|fewer than|under|below|at most|up to|no more than)\s*$", re.I), "<"),
     (re.compile(r"(?:about|around|approximately|roughly|nearly|almost|some|close to|an estimated|~)\s*$", re.I), "~"),
 ]  # fmt: skip
+# The last word of every qualifier above (a cheap test before the searches).
+_QUALIFIER_ENDINGS = tuple(
+    words("""than over least above exceeding of under below most to about around approximately
+    roughly nearly almost some estimated ~""")
+)
 _WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
 _ANCHOR_STOP = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
     percent cent dollars euros pounds million billion trillion thousand bn mn tn usd eur gbp""")
+# Words that never say what a quantity counts.
+_NOT_ANCHORS = STOPWORDS | _ANCHOR_STOP | frozenset(MONTHS)
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
@@ -86,7 +103,8 @@ def extract(text: str) -> list[Quantity]:
     """Every date, year, amount, percentage and count in ``text``, in order."""
     found: list[Quantity] = []
     taken: list[tuple[int, int]] = []
-    for pattern in _DATE_PATTERNS:
+    # Every date has a digit; most passages of prose have none at all.
+    for pattern in _DATE_PATTERNS if _DIGIT.search(text) else ():
         for match in pattern.finditer(text):
             if _overlaps(match.start(), match.end(), taken):
                 continue
@@ -119,18 +137,25 @@ def _anchors(text: str, start: int, end: int) -> frozenset[str]:
     before_text = _CLAUSE_END.split(text[low:start])[-1]
     after_text = _CLAUSE_END.split(text[end : end + 80])[0]
     before_offset = start - len(before_text)
-    before = [
-        m.group().lower()
-        for m in _WORDS.finditer(before_text)
-        if _common_word(m.group(), text, before_offset + m.start())
-    ]
-    after = [m.group().lower() for m in _WORDS.finditer(after_text) if _common_word(m.group(), text, -1)]
+    # Only the two nearest common words on each side count: look no further than that.
+    before: list[str] = []
+    for m in reversed(list(_WORDS.finditer(before_text))):
+        if _common_word(m.group(), text, before_offset + m.start()):
+            before.insert(0, m.group().lower())
+            if len(before) == 2:
+                break
+    after: list[str] = []
+    for m in _WORDS.finditer(after_text):
+        if _common_word(m.group(), text, -1):
+            after.append(m.group().lower())
+            if len(after) == 2:
+                break
     return frozenset(stem(w) for w in before[-2:] + after[:2])
 
 
 def _common_word(word: str, text: str, at: int) -> bool:
     lower = word.lower()
-    if not _anchor_word(lower):
+    if lower in _NOT_ANCHORS or len(lower) < 2:
         return False
     if word[0].isupper():
         # A capital at the start of a sentence is grammar, elsewhere it marks a name.
@@ -138,12 +163,10 @@ def _common_word(word: str, text: str, at: int) -> bool:
     return True
 
 
-def _anchor_word(word: str) -> bool:
-    return word not in STOPWORDS and word not in _ANCHOR_STOP and word not in MONTHS and len(word) > 1
-
-
 def _qualifier(text: str, start: int) -> str:
     window = text[max(0, start - 25) : start]
+    if window.isascii() and not window.rstrip().lower().endswith(_QUALIFIER_ENDINGS):
+        return ""  # no qualifier ends here: spare the three searches
     for pattern, mark in _QUALIFIERS:
         if pattern.search(window):
             return mark
@@ -173,7 +196,8 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
         month=month,
         day=day,
         qualifier=_qualifier(text, match.start()),
-        anchors=_anchors(text, match.start(), match.end()),
+        context=text,
+        anchor_span=(match.start(), match.end()),
     )
 
 
@@ -209,7 +233,8 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
             match.start("num") + len(raw),
             year=int(value),
             qualifier=_qualifier(text, match.start()),
-            anchors=_anchors(text, match.start(), end),
+            context=text,
+            anchor_span=(match.start(), end),
         )
     else:
         kind = Kind.COUNT
@@ -223,7 +248,8 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         value=value * scale,
         tolerance=tolerance,
         qualifier=qualifier,
-        anchors=_anchors(text, match.start(), end),
+        context=text,
+        anchor_span=(match.start(), end),
     )
 
 

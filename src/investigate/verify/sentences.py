@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import string
 
 from investigate.verify.tokens import words
 
@@ -22,6 +23,7 @@ _BOUNDARY = re.compile(r"""(?:\.{3}|…|[.!?])+["'”’»)\]]*(?=\s|$)""")
 _CITATION_TAIL = re.compile(r"(?:\s*\[\s*S\d{3,}(?:\s*[,;]\s*S\d{3,})*\s*\])+")
 _WORD_BEFORE = re.compile(r"([A-Za-z](?:[A-Za-z.]*[A-Za-z])?)\.?$")
 _NEXT_WORD = re.compile(r"\s*[\"'“‘(\[]*([^\s\"'“‘(\[]+)")
+_WORD_CHARS = frozenset(string.ascii_letters + ".")
 
 
 def split_sentences(text: str) -> list[tuple[int, int]]:
@@ -61,7 +63,12 @@ def _is_boundary(text: str, term_start: int, term_end: int) -> bool:
         return False  # "U.S. officials", '"Why?" she asked'
     if text[term_start] != ".":
         return True
-    word_match = _WORD_BEFORE.search(text, 0, term_start + 1)
+    # The word before the full stop lies in the run of letters and dots that ends with it;
+    # searching from the start of that run (not of the text) keeps splitting linear.
+    run_start = term_start
+    while run_start > 0 and text[run_start - 1] in _WORD_CHARS:
+        run_start -= 1
+    word_match = _WORD_BEFORE.search(text, run_start, term_start + 1)
     if word_match is None:
         return True
     word = word_match.group(1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 def words(text: str) -> frozenset[str]:
@@ -37,10 +38,12 @@ WEEKDAYS = words("monday tuesday wednesday thursday friday saturday sunday")
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _stem_cache: dict[str, str] = {}
+# Per distinct written word: (norm, stem, negates, hedges). Texts repeat words, so each word is
+# normalised and stemmed once per process instead of once per occurrence.
+_word_cache: dict[str, tuple[str, str, bool, bool]] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     """One word or number: its normalised form, stem and place in the original text."""
 
     norm: str
@@ -95,14 +98,53 @@ def _undouble(word: str) -> str:
     return word
 
 
+def word_features(raw: str) -> tuple[str, str, bool, bool]:
+    """``(norm, stem, negates, hedges)`` of one written word (as TOKEN matched it); cached."""
+    found = _word_cache.get(raw)
+    if found is None:
+        norm = normalise(raw)
+        stemmed = stem(norm)
+        negates = norm in NEGATIONS or stemmed in NEGATING or norm.endswith("n't")
+        # "May" with a capital is the month far more often than the hedge.
+        hedges = norm in HEDGES and not (norm == "may" and raw[0].isupper())
+        found = _word_cache[raw] = (norm, stemmed, negates, hedges)
+    return found
+
+
 def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Tokens of ``text`` with offsets into it (plus ``offset``)."""
     tokens = []
     for match in TOKEN.finditer(text):
         raw = match.group()
-        norm = normalise(raw)
-        tokens.append(Token(norm, stem(norm), match.start() + offset, match.end() + offset, raw[0].isupper()))
+        norm, stemmed, _negates, _hedges = word_features(raw)
+        tokens.append(Token(norm, stemmed, match.start() + offset, match.end() + offset, raw[0].isupper()))
     return tokens
+
+
+@dataclass
+class TokenArrays:
+    """A long text's tokens as parallel lists (no object per token), with negation and hedge cues."""
+
+    stems: list[str]
+    starts: list[int]
+    ends: list[int]
+    negations: list[int]  # indices of the tokens that negate what follows them
+    hedges: list[int]  # indices of the tokens that report without asserting
+
+
+def token_arrays(text: str) -> TokenArrays:
+    """The tokens of ``text`` as :class:`TokenArrays` (the same tokens as :func:`tokenize`)."""
+    # List comprehensions over the matches: several times faster than one loop of appends.
+    matches = list(TOKEN.finditer(text))
+    cache = _word_cache
+    features = [cache.get(raw) or word_features(raw) for raw in [m.group() for m in matches]]
+    return TokenArrays(
+        stems=[f[1] for f in features],
+        starts=[m.start() for m in matches],
+        ends=[m.end() for m in matches],
+        negations=[i for i, f in enumerate(features) if f[2]],
+        hedges=[i for i, f in enumerate(features) if f[3]],
+    )
 
 
 def fold(text: str) -> str:
@@ -114,3 +156,7 @@ def fold(text: str) -> str:
 def is_content(norm: str) -> bool:
     """True for words that carry meaning (not stopwords, negations or single letters)."""
     return norm not in STOPWORDS and norm not in NEGATIONS and (len(norm) > 1 or norm.isdigit())
+
+
+# Verbs that deny what follows them as firmly as "not" does.
+NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked"))
