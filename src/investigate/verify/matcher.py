@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.quantities import Kind, Quantity, agrees, conflicts, extract
-from investigate.verify.tokens import MONTHS, WEEKDAYS, is_content, stem, tokenize, word_features
+from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
+from investigate.verify.tokens import MONTHS, WEEKDAYS, is_content, tokenize, word_features
 
 # Thresholds on IDF-weighted coverage of the sentence's content words by one passage.
 VERIFY_COVERAGE = 0.8
@@ -17,17 +18,6 @@ PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
 CHUNKS_PER_SOURCE = 4
 NEGATION_SCOPE = 4  # a negation governs the next few words
-_ANTONYMS = [
-    (stem(a), stem(b))
-    for a, b in (
-        ("approved", "rejected"), ("accepted", "rejected"), ("increased", "decreased"),
-        ("rose", "fell"), ("risen", "fallen"), ("won", "lost"), ("convicted", "acquitted"),
-        ("guilty", "innocent"), ("acquitted", "guilty"), ("admitted", "denied"), ("confirmed", "denied"),
-        ("supported", "opposed"), ("legal", "illegal"), ("profit", "loss"), ("higher", "lower"),
-        ("gained", "lost"), ("expanded", "shrank"), ("hired", "fired"), ("open", "closed"),
-        ("allowed", "banned"), ("allowed", "prohibited"), ("solvent", "insolvent"),
-    )
-]  # fmt: skip
 
 
 @dataclass
@@ -45,6 +35,8 @@ class Claim:
     total: float = 0.0  # the summed weight of ``words``
     query: tuple[str, ...] = ()  # the retrieval terms: content words, then numbers
     bits: dict[str, int] = field(default_factory=dict)  # word -> its bit in a coverage mask
+    relations: list[Relation] = field(default_factory=list)  # "owned by BP", "Holmes founded"
+    verdict_words: bool = False  # holds a word with an opposite ("convicted", "rose")
 
     def __post_init__(self) -> None:
         self.total = sum(self.words.values())
@@ -122,9 +114,12 @@ class Matcher:
                 names.add(token.stem)
                 if position > 0 or acronym:
                     entities.add(token.stem)
-        return Claim(
+        claim = Claim(
             text, words, frozenset(entities), frozenset(names), frozenset(stems), quantities, negated, hedged
         )
+        claim.relations = [relation for relation, _tokens in relations(text)]
+        claim.verdict_words = any(s in OPPOSITES for s in stems)
+        return claim
 
     def check(self, text: str, sources: Sequence[str]) -> MatchResult:
         """Verdict for ``text`` against the evidence of ``sources`` (those without text: NO_EVIDENCE)."""
@@ -247,11 +242,13 @@ class Matcher:
         hedged = source.window_hedged(first, final)
         missing_entities = sorted(claim.entities - stems)
         entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
-        unmatched, clashes = _compare_quantities(claim.quantities, evidence_quantities)
-        flip = _antonym_flip(claim.stems, stems)
+        unmatched, clashes = _compare_quantities(claim.quantities, evidence_quantities, claim.names)
+        passage = source.text[start:end]
+        flip = opposite_in_slot(claim.text, claim.stems, passage, stems) if claim.verdict_words else None
+        agent = agent_mismatch(claim.relations, passage) if claim.relations else None
         verdict, reason = _decide(
             coverage, entity_share, missing_entities, unmatched, clashes, claim.negated != negated, flip,
-            hedged and not claim.hedged,
+            hedged and not claim.hedged, agent,
         )  # fmt: skip
         return Evaluation(
             verdict, reason, coverage, source.source_id, (start, end), stems, evidence_quantities
@@ -274,10 +271,17 @@ class Matcher:
                 if coverage < VERIFY_COVERAGE or not claim.entities <= stems:
                     continue
                 unmatched, clashes = _compare_quantities(
-                    claim.quantities, first.quantities + second.quantities
+                    claim.quantities, first.quantities + second.quantities, claim.names
                 )
-                if not unmatched and not clashes:
-                    return first, second
+                if unmatched or clashes:
+                    continue
+                # Who did it and which way it went must hold in the two passages read together.
+                texts = " ".join(self.index.sources[e.source].text[slice(*e.span)] for e in (first, second))
+                if claim.relations and agent_mismatch(claim.relations, texts) is not None:
+                    continue
+                if claim.verdict_words and opposite_in_slot(claim.text, claim.stems, texts, stems):
+                    continue
+                return first, second
         return None
 
 
@@ -305,7 +309,7 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
 
 
 def _compare_quantities(
-    claimed: list[Quantity], found: list[Quantity]
+    claimed: list[Quantity], found: list[Quantity], names: frozenset[str] = frozenset()
 ) -> tuple[list[Quantity], list[tuple[Quantity, Quantity]]]:
     """Claim quantities the evidence does not state, and those it states differently.
 
@@ -322,6 +326,19 @@ def _compare_quantities(
             if not any(agrees(quantity, o) for o in same_kind):
                 unmatched.append(quantity)
             continue
+        # A figure the evidence says of another company or person the sentence names is not this
+        # one's: "BP ... $20.8 billion" is never compared with "Volkswagen ... $2.8 billion". (A
+        # name the sentence does not use may be the agent: "Judge Kaplan sentenced him to".)
+        subject = next((n for n in reversed(quantity.capitals_before) if n in names), None)
+        if subject is not None:
+            others = names - {subject}
+            conflicting = [
+                o for o in conflicting if subject in o.names_before or not others.intersection(o.names_before)
+            ]
+            if not conflicting:
+                if not any(agrees(quantity, o) for o in same_kind):
+                    unmatched.append(quantity)
+                continue
         agreeing = [len(quantity.anchors & o.anchors) for o in same_kind if agrees(quantity, o)]
         lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
         rivals = [
@@ -341,14 +358,6 @@ def _compare_quantities(
     return unmatched, clashes
 
 
-def _antonym_flip(claim_stems: frozenset[str], evidence_stems: frozenset[str]) -> str | None:
-    for a, b in _ANTONYMS:
-        for said, opposite in ((a, b), (b, a)):
-            if said in claim_stems and said not in evidence_stems and opposite in evidence_stems:
-                return f"{said}/{opposite}"
-    return None
-
-
 def _decide(
     coverage: float,
     entity_share: float,
@@ -358,6 +367,7 @@ def _decide(
     polarity_differs: bool,
     flip: str | None,
     evidence_hedged: bool,
+    agent: tuple[str, bool] | None = None,
 ) -> tuple[Verdict, str]:
     same_topic = coverage >= SAME_TOPIC_COVERAGE and entity_share >= 0.5
     # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
@@ -373,7 +383,11 @@ def _decide(
     if same_topic and (polarity_differs or flip):
         what = f"opposite wording ({flip})" if flip else "the evidence states the negation"
         return Verdict.CONTRADICTED, what
+    if agent is not None and agent[1] and same_topic:
+        return Verdict.CONTRADICTED, agent[0]
     gaps = []
+    if agent is not None:
+        gaps.append(agent[0])
     if coverage < VERIFY_COVERAGE:
         gaps.append(f"{coverage:.0%} of its words found")
     if missing_entities:
@@ -394,6 +408,7 @@ def _decide(
         and not missing_entities
         and not clashes
         and not (polarity_differs or flip)
+        and not (agent is not None and agent[1])  # another name in the role: about someone else
     ):
         return Verdict.PARTIAL, "; ".join(gaps)
     return Verdict.NOT_FOUND, "; ".join(gaps)

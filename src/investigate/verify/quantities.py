@@ -43,6 +43,16 @@ class Quantity:
         quantities of a passage are never compared with one of the sentence's)."""
         return _anchors(self.context, *self.anchor_span)
 
+    @cached_property
+    def names_before(self) -> tuple[str, ...]:
+        """Stems of the names before the quantity in its sentence, nearest last: whose figure it is."""
+        return _names_before(self.context, self.start, opening=False)
+
+    @cached_property
+    def capitals_before(self) -> tuple[str, ...]:
+        """Like :attr:`names_before`, with a capitalised word opening the sentence too."""
+        return _names_before(self.context, self.start, opening=True)
+
 
 _MONTH = (
     r"(?P<{g}>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
@@ -151,6 +161,26 @@ def _anchors(text: str, start: int, end: int) -> frozenset[str]:
             if len(after) == 2:
                 break
     return frozenset(stem(w) for w in before[-2:] + after[:2])
+
+
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+_NAME = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _names_before(text: str, start: int, opening: bool) -> tuple[str, ...]:
+    """Capitalised words (not opening the sentence, unless an acronym) before ``start`` in its sentence."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
+    low = ends[-1] if ends else max(0, start - 300)
+    names: list[str] = []
+    for number, m in enumerate(_NAME.finditer(text, low, start)):
+        word = m.group()
+        lower = word.lower()
+        if not word[0].isupper() or len(word) < 2 or lower in STOPWORDS or lower in MONTHS:
+            continue
+        if number == 0 and not opening and sum(1 for ch in word if ch.isupper()) < 2:
+            continue  # a capital opening a sentence is grammar
+        names.append(stem(lower))
+    return tuple(names)
 
 
 def _common_word(word: str, text: str, at: int) -> bool:

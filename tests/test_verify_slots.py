@@ -1,0 +1,93 @@
+"""Meaning that depends on word positions: opposite verdict words, the agent of "<verb> by X",
+and figures said of different companies."""
+
+from __future__ import annotations
+
+import pytest
+
+from investigate.verify.index import EvidenceIndex, chunk_source
+from investigate.verify.matcher import Matcher
+from investigate.verify.models import Verdict
+from investigate.verify.slots import agent_mismatch, opposite_in_slot, relations
+from investigate.verify.tokens import stem
+
+EVIDENCE = {
+    "T001": (
+        "In March 2019 a court in Lyon convicted Dubois of bribing officials and acquitted him of "
+        "charges related to tax evasion. He was sentenced to three years."
+    ),
+    "T002": "The Nordvik ferry was owned by Halvorsen Shipping and chartered to Fjordline.",
+    "T003": "The council approved the harbour plan and rejected the stadium plan on May 4, 2021.",
+    "T004": "Arcadia Mining reported revenue of $4.2 billion in 2022.",
+    "T005": "Belmont Steel reported revenue of $1.7 billion in 2022.",
+    "T006": "The museum was designed by Lena Brandt and built by Okafor Construction in 2015.",
+}
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    index = EvidenceIndex()
+    for sid, text in EVIDENCE.items():
+        index.add(chunk_source(sid, text))
+    return Matcher(index)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "sources", "verdict"),
+    [
+        # The opposite verdict word governs the sentence's counts, though both words are there.
+        ("A court convicted Dubois of charges related to tax evasion.", ["T001"], Verdict.CONTRADICTED),
+        ("A court convicted Dubois of bribing officials.", ["T001"], Verdict.VERIFIED),
+        ("A court acquitted Dubois of bribing officials.", ["T001"], Verdict.CONTRADICTED),
+        ("The council rejected the harbour plan.", ["T003"], Verdict.CONTRADICTED),
+        ("The council approved the harbour plan.", ["T003"], Verdict.VERIFIED),
+        ("The council approved the stadium plan.", ["T003"], Verdict.CONTRADICTED),
+        # Another name in the "by" slot of the same relation.
+        ("The Nordvik ferry was owned by Fjordline.", ["T002"], Verdict.CONTRADICTED),
+        ("The Nordvik ferry was owned by Halvorsen Shipping.", ["T002"], Verdict.VERIFIED),
+        ("Fjordline owned the Nordvik ferry.", ["T002"], Verdict.CONTRADICTED),
+        ("The museum was built by Lena Brandt.", ["T006"], Verdict.CONTRADICTED),
+        ("The museum was designed by Lena Brandt.", ["T006"], Verdict.VERIFIED),
+        # Figures of two companies from two sources are each compared only with their own.
+        (
+            "Arcadia Mining reported revenue of $4.2 billion in 2022, and Belmont Steel reported $1.7 billion.",
+            ["T004", "T005"],
+            Verdict.VERIFIED,
+        ),
+        ("Arcadia Mining reported revenue of $1.7 billion in 2022.", ["T004", "T005"], Verdict.CONTRADICTED),
+    ],
+)
+def test_verdicts(matcher: Matcher, sentence: str, sources: list[str], verdict: Verdict) -> None:
+    result = matcher.check(sentence, sources)
+    assert result.verdict is verdict, result.reason
+
+
+def test_agent_missing_from_the_relation_is_at_most_partial(matcher: Matcher) -> None:
+    # The passage names Fjordline, but not as the one who built anything.
+    result = matcher.check("The Nordvik ferry was built by Fjordline.", ["T002"])
+    assert result.verdict is not Verdict.VERIFIED
+    assert "built" not in EVIDENCE["T002"]
+
+
+def test_relations_read_passive_and_active_forms() -> None:
+    found = [
+        (r.kind, sorted(r.agent))
+        for r, _tokens in relations("Theranos was founded in 2003 by Elizabeth Holmes.")
+    ]
+    assert found == [("found", ["elizabeth", "holm"])]
+    assert [r.kind for r, _t in relations("Google acquired YouTube.")] == ["acquire"]
+    # "found" (of "find") is not "founded".
+    assert relations("The EPA found that the company cheated.") == []
+
+
+def test_agent_beside_the_verb_counts_as_stated() -> None:
+    claimed = [r for r, _t in relations("Theranos was founded by Holmes.")]
+    assert agent_mismatch(claimed, "Holmes, who founded Theranos at 19, left Stanford.") is None
+    assert agent_mismatch(claimed, "Theranos founder Elizabeth Holmes left Stanford.") is None
+    assert agent_mismatch(claimed, "Theranos was founded by Sunny Balwani.") is not None
+
+
+def test_opposite_in_slot_without_the_claimed_word() -> None:
+    claim = frozenset(stem(w) for w in ("shares", "rose", "10"))
+    passage = frozenset(stem(w) for w in ("shares", "fell", "10"))
+    assert opposite_in_slot("Shares rose 10%.", claim, "Shares fell 10%.", passage) == "ros/fell"
