@@ -52,3 +52,18 @@ def test_held_out_set_loads_and_cites_its_own_sources() -> None:
     cited = {sid for c in cases for sid in c.sources}
     uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
     assert cited - uncaptured == set(evidence)
+
+
+def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
+    # Labelled and committed before the matcher first ran on it; figures printed, not asserted.
+    cases, evidence = load_labelled(
+        DATA / "verify_claims_heldout2.jsonl", DATA / "verify_claims_heldout2_evidence.json"
+    )
+    assert len(cases) >= 30
+    assert {c.expected for c in cases} == set(Verdict)
+    first = load_labelled(DATA / "verify_claims_heldout.jsonl", DATA / "verify_claims_heldout_evidence.json")
+    assert not {c.sentence for c in cases} & {c.sentence for c in first[0]}
+    assert not set(evidence.values()) & set(first[1].values())
+    cited = {sid for c in cases for sid in c.sources}
+    uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
+    assert cited - uncaptured == set(evidence)
