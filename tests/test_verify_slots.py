@@ -21,6 +21,7 @@ EVIDENCE = {
     "T004": "Arcadia Mining reported revenue of $4.2 billion in 2022.",
     "T005": "Belmont Steel reported revenue of $1.7 billion in 2022.",
     "T006": "The museum was designed by Lena Brandt and built by Okafor Construction in 2015.",
+    "T007": "The agency did not approve the loan. Marlow Capital was funded by Ivo Renner.",
 }
 
 
@@ -48,6 +49,8 @@ def matcher() -> Matcher:
         ("Fjordline owned the Nordvik ferry.", ["T002"], Verdict.CONTRADICTED),
         ("The museum was built by Lena Brandt.", ["T006"], Verdict.CONTRADICTED),
         ("The museum was designed by Lena Brandt.", ["T006"], Verdict.VERIFIED),
+        ("Marlow Capital was funded by Ivo Renner.", ["T007"], Verdict.VERIFIED),
+        ("The agency approved the loan.", ["T007"], Verdict.CONTRADICTED),
         # Figures of two companies from two sources are each compared only with their own.
         (
             "Arcadia Mining reported revenue of $4.2 billion in 2022, and Belmont Steel reported $1.7 billion.",
@@ -91,3 +94,10 @@ def test_opposite_in_slot_without_the_claimed_word() -> None:
     claim = frozenset(stem(w) for w in ("shares", "rose", "10"))
     passage = frozenset(stem(w) for w in ("shares", "fell", "10"))
     assert opposite_in_slot("Shares rose 10%.", claim, "Shares fell 10%.", passage) == "ros/fell"
+
+
+def test_a_negation_does_not_reach_into_the_next_sentence() -> None:
+    source = chunk_source("T007", EVIDENCE["T007"])
+    assert len(source.chunks) == 2
+    assert source.window_negated(0, 1, {stem("loan")}, 4)  # "did not approve the loan"
+    assert not source.window_negated(0, 1, {stem("marlow")}, 4)  # "... the loan. Marlow Capital"

@@ -63,13 +63,15 @@ class SourceText:
 
     def window_negated(self, first: int, last: int, words: Container[str], scope: int) -> bool:
         """True if a negation in chunks ``first..last`` precedes one of ``words`` within ``scope`` tokens."""
-        a, b = self.chunks[first][0], self.chunks[last][1]
         negations = self.tokens.negations
         stems = self.tokens.stems
-        for position in range(bisect_left(negations, a), bisect_left(negations, b)):
-            at = negations[position]
-            if any(stems[m] in words for m in range(at + 1, min(at + scope + 1, b))):
-                return True
+        # A negation governs words of its own sentence only ("did not admit wrongdoing.
+        # Cambridge Analytica was funded" does not deny the funding).
+        for a, b in self.chunks[first : last + 1]:
+            for position in range(bisect_left(negations, a), bisect_left(negations, b)):
+                at = negations[position]
+                if any(stems[m] in words for m in range(at + 1, min(at + scope + 1, b))):
+                    return True
         return False
 
     def window_hedged(self, first: int, last: int) -> bool:

@@ -308,6 +308,11 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
     return Quote(source=evaluation.source, start=start, end=end, text=text[start:end])
 
 
+def _closeness(quantity: Quantity, said_by: frozenset[str], other: Quantity) -> tuple[int, int]:
+    """How closely ``other`` is said of what ``quantity`` is: shared names before it, shared words around it."""
+    return len(said_by.intersection(other.names_before)), len(quantity.anchors & other.anchors)
+
+
 def _compare_quantities(
     claimed: list[Quantity], found: list[Quantity], names: frozenset[str] = frozenset()
 ) -> tuple[list[Quantity], list[tuple[Quantity, Quantity]]]:
@@ -339,10 +344,14 @@ def _compare_quantities(
                 if not any(agrees(quantity, o) for o in same_kind):
                     unmatched.append(quantity)
                 continue
-        agreeing = [len(quantity.anchors & o.anchors) for o in same_kind if agrees(quantity, o)]
+        # Ranked by the names said before the figure first ("the Securities and Exchange Commission
+        # fined Facebook" is closer to the sentence's SEC than "the Federal Trade Commission fined
+        # Facebook"), then by the words around it.
+        said_by = frozenset(quantity.capitals_before) & names
+        agreeing = [_closeness(quantity, said_by, o) for o in same_kind if agrees(quantity, o)]
         lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
         rivals = [
-            (len(quantity.anchors & o.anchors), o)
+            (_closeness(quantity, said_by, o), o)
             for o in conflicting
             # A count is only compared with a count of the same thing; a lone amount, percentage
             # or date in the passage is taken to be the one the sentence speaks of.
