@@ -331,14 +331,16 @@ def _compare_quantities(
             if not any(agrees(quantity, o) for o in same_kind):
                 unmatched.append(quantity)
             continue
-        # A figure the evidence says of another company or person the sentence names is not this
-        # one's: "BP ... $20.8 billion" is never compared with "Volkswagen ... $2.8 billion". (A
+        # A figure the evidence says of another company or person the sentence names, in a sentence
+        # that does not name this one's subject, is not this one's: "BP ... $20.8 billion" is never compared with "Volkswagen ... $2.8 billion". (A
         # name the sentence does not use may be the agent: "Judge Kaplan sentenced him to".)
         subject = next((n for n in reversed(quantity.capitals_before) if n in names), None)
         if subject is not None:
             others = names - {subject}
             conflicting = [
-                o for o in conflicting if subject in o.names_before or not others.intersection(o.names_before)
+                o
+                for o in conflicting
+                if subject in o.sentence_capitals or not others.intersection(o.names_before)
             ]
             if not conflicting:
                 if not any(agrees(quantity, o) for o in same_kind):

@@ -49,6 +49,13 @@ class Quantity:
         return _names_before(self.context, self.start, opening=False)
 
     @cached_property
+    def sentence_capitals(self) -> frozenset[str]:
+        """Stems of every capitalised word of the quantity's sentence, before or after it."""
+        end = _SENTENCE_END.search(self.context, self.end, self.end + 300)
+        stop = end.start() if end else min(len(self.context), self.end + 300)
+        return frozenset(self.capitals_before) | frozenset(_names_before(self.context, stop, opening=True))
+
+    @cached_property
     def capitals_before(self) -> tuple[str, ...]:
         """Like :attr:`names_before`, with a capitalised word opening the sentence too."""
         return _names_before(self.context, self.start, opening=True)
