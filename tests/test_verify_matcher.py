@@ -2,9 +2,10 @@ from __future__ import annotations
 
 import pytest
 
-from investigate.verify.index import MAX_CHUNK_TOKENS, EvidenceIndex, chunk_source
+from investigate.verify.index import MAX_CHUNK_TOKENS, chunk_source
 from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
+from tests.verify_support import build_matcher
 
 FILLER = "Markets moved sideways while analysts debated the outlook for the sector. " * 800
 EVIDENCE = {
@@ -24,10 +25,7 @@ EVIDENCE = {
 
 @pytest.fixture(scope="module")
 def matcher() -> Matcher:
-    index = EvidenceIndex()
-    for sid, text in EVIDENCE.items():
-        index.add(chunk_source(sid, text))
-    return Matcher(index)
+    return build_matcher(EVIDENCE)
 
 
 @pytest.mark.parametrize(

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from investigate.verify.index import EvidenceIndex, chunk_source
+from investigate.verify.index import chunk_source
 from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
 from investigate.verify.slots import agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import stem
+from tests.verify_support import build_matcher
 
 EVIDENCE = {
     "T001": (
@@ -27,10 +28,7 @@ EVIDENCE = {
 
 @pytest.fixture(scope="module")
 def matcher() -> Matcher:
-    index = EvidenceIndex()
-    for sid, text in EVIDENCE.items():
-        index.add(chunk_source(sid, text))
-    return Matcher(index)
+    return build_matcher(EVIDENCE)
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 from investigate.case.store import Case, CaseStore
+from investigate.verify.index import EvidenceIndex, chunk_source
+from investigate.verify.matcher import Matcher
 
 
 def make_case(
@@ -38,3 +40,11 @@ def make_case(
     for name, text in files.items():
         case.write_text(name, text)
     return case
+
+
+def build_matcher(evidence: dict[str, str]) -> Matcher:
+    """A matcher over in-memory evidence texts keyed by source ID."""
+    index = EvidenceIndex()
+    for sid, text in evidence.items():
+        index.add(chunk_source(sid, text))
+    return Matcher(index)
