@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 
+from investigate.verify.names import Name, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tokens import TokenArrays, token_arrays
@@ -39,6 +40,48 @@ class SourceText:
     # Stems of tokens lying between chunk i and chunk i + 1 (rare: a word across a boundary).
     gaps: dict[int, frozenset[str]] = field(default_factory=dict)
     _quantities: dict[int, list[Quantity]] = field(default_factory=dict)
+    _spelled: dict[str, list[frozenset[str]]] = field(default_factory=dict)
+    _subjects: dict[int, list[tuple[str, Name]]] = field(default_factory=dict)
+
+    def names_before(self, first: int, last: int, word: str) -> set[str]:
+        """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
+        ``first..last``: a cheap test of whether anyone is named as doing it."""
+        stems, starts, text = self.tokens.stems, self.tokens.starts, self.text
+        a, b = self.chunks[first][0], self.chunks[last][1]
+        found: set[str] = set()
+        at = a
+        while True:
+            try:
+                at = stems.index(word, at + 1, b)
+            except ValueError:
+                return found
+            for before in (at - 1, at - 2):
+                if before >= a and text[starts[before]].isupper():
+                    found.add(stems[before])
+
+    def subjects(self, chunk: int) -> list[tuple[str, Name]]:
+        """Who stands before which verb in one chunk (found once, on first use)."""
+        found = self._subjects.get(chunk)
+        if found is None:
+            start, end = self.chunk_spans[chunk]
+            found = self._subjects[chunk] = subjects(sentence_tokens(self.text[start:end]))
+        return found
+
+    _acronyms: dict[str, bool] = field(default_factory=dict)
+
+    def spelled_out(self, acronym: str) -> list[frozenset[str]]:
+        """The name stems this source spells ``acronym`` out as (looked up once per acronym)."""
+        found = self._spelled.get(acronym)
+        if found is None:
+            found = self._spelled[acronym] = spelled_out(acronym, self.text)
+        return found
+
+    def writes_acronym(self, acronym: str) -> bool:
+        """True if the source writes ``acronym`` in capitals (looked up once per acronym)."""
+        found = self._acronyms.get(acronym)
+        if found is None:
+            found = self._acronyms[acronym] = writes_acronym(acronym, self.text)
+        return found
 
     def quantities(self, chunk: int) -> list[Quantity]:
         """The figures and dates of one chunk (extracted once, on first use)."""

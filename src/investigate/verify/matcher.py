@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
+from investigate.verify.names import Name, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.quantities import Kind, Quantity, agrees, conflicts, extract
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import MONTHS, WEEKDAYS, is_content, tokenize, word_features
@@ -37,6 +38,8 @@ class Claim:
     bits: dict[str, int] = field(default_factory=dict)  # word -> its bit in a coverage mask
     relations: list[Relation] = field(default_factory=list)  # "owned by BP", "Holmes founded"
     verdict_words: bool = False  # holds a word with an opposite ("convicted", "rose")
+    subjects: list[tuple[str, Name]] = field(default_factory=list)  # ("fin", SEC): who did what
+    names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
 
     def __post_init__(self) -> None:
         self.total = sum(self.words.values())
@@ -117,8 +120,12 @@ class Matcher:
         claim = Claim(
             text, words, frozenset(entities), frozenset(names), frozenset(stems), quantities, negated, hedged
         )
-        claim.relations = [relation for relation, _tokens in relations(text)]
+        parts = sentence_tokens(text)
+        claim.relations = [relation for relation, _tokens in relations(parts)]
         claim.verdict_words = any(s in OPPOSITES for s in stems)
+        if names:
+            claim.subjects = subjects(parts)
+            claim.names_written = [n for n in names_in(parts) if n.initials]
         return claim
 
     def check(self, text: str, sources: Sequence[str]) -> MatchResult:
@@ -187,14 +194,15 @@ class Matcher:
         if not hits:
             return []
         last = len(source.chunks) - 1
-        # Names the source mentions elsewhere count as present: a passage says "the company" or
-        # "he" about the subject its article names once.
-        named = frozenset(e for e in claim.names if e in source.postings)
+        # Names the source mentions before a passage count as present in it: a passage says "the
+        # company" or "he" about the subject its article named earlier (never about a name that
+        # only comes later).
+        first_seen = {e: source.postings[e][0][0] for e in claim.names if e in source.postings}
+        aliases = _aliases(claim, source)
         # Which of the sentence's words each chunk holds, as a bit mask (bit i: the i-th word),
         # so that a window's coverage is an OR of masks and one sum per distinct mask.
         masks: dict[int, int] = {}
         coverages: dict[int, float] = {}
-        named_mask = sum(bit for word, bit in claim.bits.items() if word in named)
         windows: dict[tuple[int, int], float] = {}
         for _score, chunk in hits:
             for first, final in (
@@ -205,12 +213,16 @@ class Matcher:
             ):
                 if first < 0 or final > last or (first, final) in windows:
                     continue
-                mask = named_mask
+                mask = sum(
+                    claim.bits[e] for e, seen in first_seen.items() if seen < first and e in claim.bits
+                )
                 for number in range(first, final + 1):
                     found = masks.get(number)
                     if found is None:
                         terms = source.chunk_terms[number]
-                        found = masks[number] = sum(bit for word, bit in claim.bits.items() if word in terms)
+                        found = sum(bit for word, bit in claim.bits.items() if word in terms)
+                        found |= sum(bits for bits, needed in aliases if needed <= terms.keys())
+                        masks[number] = found
                     mask |= found
                 coverage = coverages.get(mask)
                 if coverage is None:
@@ -219,7 +231,8 @@ class Matcher:
         ranked = sorted(windows.items(), key=lambda item: (-item[1], item[0][1] - item[0][0]))
         evaluations: list[Evaluation] = []
         for (first, final), _coverage in ranked[:3]:
-            evaluation = self._evaluate(claim, source, first, final, named)
+            named = frozenset(e for e, seen in first_seen.items() if seen < first)
+            evaluation = self._evaluate(claim, source, first, final, named, aliases)
             evaluations.append(evaluation)
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
@@ -227,12 +240,34 @@ class Matcher:
         return evaluations
 
     def _evaluate(
-        self, claim: Claim, source: SourceText, first: int, final: int, named: frozenset[str]
+        self,
+        claim: Claim,
+        source: SourceText,
+        first: int,
+        final: int,
+        named: frozenset[str],
+        aliases: list[tuple[int, frozenset[str]]],
     ) -> Evaluation:
-        stems = frozenset(source.window_stems(first, final) | named)
+        start, end = source.span(first, final)
+        passage = source.text[start:end]
+        written = source.window_stems(first, final)
+        for bits, needed in aliases:  # "FTC" is written where the sentence says "Federal Trade Commission"
+            if needed <= written:
+                written |= {word for word, bit in claim.bits.items() if bits & bit}
+        if claim.subjects and any(
+            source.names_before(first, final, verb) - name.stems
+            for verb, name in claim.subjects
+            if verb in written
+        ):
+            # A passage that gives the sentence's act to another name ("the FTC fined" for "the SEC
+            # fined") does not say it of the sentence's name, wherever else it mentions that name.
+            stated = [pair for chunk in range(first, final + 1) for pair in source.subjects(chunk)]
+            for name in rival_subjects(claim.subjects, stated):
+                named -= name.stems
+                written -= name.stems
+        stems = frozenset(written | named)
         total = claim.total or 1.0
         coverage = sum(w for s, w in claim.words.items() if s in stems) / total
-        start, end = source.span(first, final)
         evidence_quantities = (
             [q for chunk in range(first, final + 1) for q in source.quantities(chunk)]
             if claim.quantities
@@ -243,7 +278,6 @@ class Matcher:
         missing_entities = sorted(claim.entities - stems)
         entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
         unmatched, clashes = _compare_quantities(claim.quantities, evidence_quantities, claim.names)
-        passage = source.text[start:end]
         flip = opposite_in_slot(claim.text, claim.stems, passage, stems) if claim.verdict_words else None
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
         verdict, reason = _decide(
@@ -275,6 +309,14 @@ class Matcher:
                 )
                 if unmatched or clashes:
                     continue
+                # A name and the act the sentence gives it are not taken from two passages ("Ostara
+                # Bank was sued" and "the regulator fined" do not say that Ostara Bank fined).
+                if any(
+                    not any(name.stems <= e.stems for e in stating)
+                    for verb, name in claim.subjects
+                    if (stating := [e for e in (first, second) if verb in e.stems])
+                ):
+                    continue
                 # Who did it and which way it went must hold in the two passages read together.
                 texts = " ".join(self.index.sources[e.source].text[slice(*e.span)] for e in (first, second))
                 if claim.relations and agent_mismatch(claim.relations, texts) is not None:
@@ -283,6 +325,24 @@ class Matcher:
                     continue
                 return first, second
         return None
+
+
+def _aliases(claim: Claim, source: SourceText) -> list[tuple[int, frozenset[str]]]:
+    """Sentence words (as bits) that count as written where a passage holds other words.
+
+    "FTC" in the sentence is written where the source has every word of "Federal Trade
+    Commission", and the words of "Federal Trade Commission" where the source has "FTC".
+    """
+    found: list[tuple[int, frozenset[str]]] = []
+    for name in claim.names_written:
+        if name.stems <= source.postings.keys():
+            continue
+        bits = sum(claim.bits.get(word, 0) for word in name.stems)
+        if len(name.stems) == 1:  # an acronym: the source may spell it out
+            found.extend((bits, spelled) for spelled in source.spelled_out(name.initials))
+        elif name.initials in source.postings and source.writes_acronym(name.initials):
+            found.append((bits, frozenset({name.initials})))
+    return found
 
 
 _ORDER = {
@@ -417,6 +477,7 @@ def _decide(
     if (
         coverage >= PARTIAL_COVERAGE
         and not missing_entities
+        and not unmatched  # a figure the evidence does not give is the claim itself, not a detail
         and not clashes
         and not (polarity_differs or flip)
         and not (agent is not None and agent[1])  # another name in the role: about someone else

@@ -7,10 +7,17 @@ passage may name BP and say "owned by": what counts is who fills the "by" slot.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from investigate.verify.tokens import MONTHS, STOPWORDS, WEEKDAYS, Token, is_content, stem, tokenize, words
+from investigate.verify.names import (
+    CLAUSE_BREAK,
+    initials,
+    is_name,
+    name_run,
+    run_start,
+    sentence_tokens,
+)
+from investigate.verify.tokens import MONTHS, Token, is_content, stem, words
 
 # Pairs of word groups whose members state opposite outcomes, statuses or directions. A word of
 # the first group and one of the second cannot both describe the same thing in the same slot.
@@ -52,11 +59,10 @@ for _pro, _con in _OPPOSITE_GROUPS:
     for _word in _cons:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _pros
 SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slot
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])|\n+")
 
 
 def _sentences(text: str) -> list[list[Token]]:
-    return [tokenize(part) for part in _SENTENCE.split(text) if part.strip()]
+    return [tokens for _part, tokens in sentence_tokens(text)]
 
 
 def _slot(tokens: list[Token], at: int) -> tuple[set[str], set[str]]:
@@ -135,72 +141,92 @@ _AGENT_NOUNS = {
     "author": "write", "designer": "design", "builder": "build", "operator": "operate", "creator": "create",
     "buyer": "acquire", "funder": "fund", "leader": "lead", "head": "lead", "chief": "lead",
 }  # fmt: skip
-_CONNECTORS = frozenset({"and", "of", "&", "de", "von", "van"})
 _ARTICLES = frozenset({"the", "a", "an", "its", "their"})
 _GAP = 3  # tokens allowed between a relation verb and its "by" ("founded in 2003 by")
+_DESCRIBING = 5  # words allowed between "by" and the agent's name ("by the hedge fund billionaire")
+
+
+# Words that open a new clause: what comes before them is not the relation's other party.
+_CLAUSE_WORDS = frozenset({"while", "whereas", "but", "which", "who", "that", "although", "though"})
+_PARTY_SPAN = 6  # content words taken as the relation's other party
 
 
 @dataclass(frozen=True)
 class Relation:
-    """One "<verb> by <Name>" or "<Name> <verb>" statement: the relation and the agent's name stems."""
+    """One "<verb> by <Name>" or "<Name> <verb>" statement: the relation, its agent and what it is of.
+
+    ``patient`` holds the content stems of the other party ("the British inquiry" in "the British
+    inquiry was led by Lord Mersey"), so that a passage stating the same relation of something else
+    ("an American inquiry was led by Smith") is not taken for the sentence's.
+    """
 
     kind: str
     agent: frozenset[str]
     at: int  # token position of the verb in its sentence
+    patient: frozenset[str] = frozenset()
+    acronym: str = ""  # the agent's initials ("ftc" for "Federal Trade Commission"), or its acronym
+
+    def same_agent(self, other: Relation) -> bool:
+        """True when the two agents share a name word or stand for the same acronym."""
+        return bool(self.agent & other.agent) or (len(self.acronym) > 1 and self.acronym == other.acronym)
 
 
-def _is_name(token: Token, position: int) -> bool:
-    return (
-        token.capitalised
-        and token.norm not in STOPWORDS
-        and token.norm not in MONTHS
-        and token.norm not in WEEKDAYS
-        and not token.norm.isdigit()
-        and (position > 0 or len(token.norm) > 1)
-    )
+def _agent_after_by(text: str, tokens: list[Token], start: int) -> list[Token]:
+    """The name after "by", past an article and a few describing words ("by the hedge fund
+    billionaire Robert Mercer", "by chief executive Richard Fuld")."""
+    k = start
+    while k < len(tokens) and k - start < _DESCRIBING:
+        token = tokens[k]
+        if k > start and CLAUSE_BREAK.search(text, tokens[k - 1].end, token.start):
+            return []
+        if is_name(token, k):
+            return name_run(tokens, k)
+        if token.norm not in _ARTICLES and not is_content(token.norm):
+            return []  # "by far", "by 2010": a preposition or number, not a describing word
+        k += 1
+    return []
 
 
-def _name_run(tokens: list[Token], start: int) -> frozenset[str]:
-    """Stems of the name starting at ``start`` ("Transocean", "Elizabeth Holmes", "Johnson and Johnson")."""
-    run: list[str] = []
-    i = start
-    while i < len(tokens):
-        token = tokens[i]
-        if _is_name(token, i):
-            run.append(token.stem)
-        elif token.norm in _CONNECTORS and run and i + 1 < len(tokens) and _is_name(tokens[i + 1], i + 1):
-            pass
-        else:
+def _party(text: str, tokens: list[Token], at: int, step: int) -> frozenset[str]:
+    """Content stems on one side of token ``at`` up to a clause break: the relation's other party."""
+    found: list[str] = []
+    i = at + step
+    while 0 <= i < len(tokens) and len(found) < _PARTY_SPAN:
+        near, far = (tokens[i], tokens[i - step]) if step < 0 else (tokens[i - step], tokens[i])
+        if CLAUSE_BREAK.search(text, near.end, far.start) or tokens[i].norm in _CLAUSE_WORDS:
             break
-        i += 1
-    return frozenset(run)
+        if tokens[i].norm in RELATION_OF or tokens[i].norm == "by":
+            break
+        if is_content(tokens[i].norm) and tokens[i].norm not in MONTHS and not tokens[i].norm[:1].isdigit():
+            found.append(tokens[i].stem)
+        i += step
+    return frozenset(found)
 
 
-def relations(text: str) -> list[tuple[Relation, list[Token]]]:
-    """Every relation with a named agent in ``text``, with the tokens of its sentence."""
+def relations(text: str | list[tuple[str, list[Token]]]) -> list[tuple[Relation, list[Token]]]:
+    """Every relation with a named agent in ``text`` (or its tokenised sentences), with the tokens
+    of its sentence."""
     found: list[tuple[Relation, list[Token]]] = []
-    for tokens in _sentences(text):
+    for part, tokens in sentence_tokens(text) if isinstance(text, str) else text:
         for i, token in enumerate(tokens):
             kind = RELATION_OF.get(token.norm)
             if kind is None:
                 continue
-            agent: frozenset[str] = frozenset()
+            run: list[Token] = []
+            patient: frozenset[str] = frozenset()
             for j in range(i + 1, min(i + 2 + _GAP, len(tokens))):
-                if tokens[j].norm == "by":
-                    k = j + 1
-                    while k < len(tokens) and tokens[k].norm in _ARTICLES:
-                        k += 1
-                    agent = _name_run(tokens, k) if k < len(tokens) else frozenset()
+                if tokens[j].norm == "by":  # "<patient> was founded by <agent>"
+                    run = _agent_after_by(part, tokens, j + 1)
+                    patient = _party(part, tokens, i, -1)
                     break
                 if tokens[j].norm in RELATION_OF:
                     break
-            if not agent and i > 0 and _is_name(tokens[i - 1], i - 1):
-                j = i - 1
-                while j > 0 and (_is_name(tokens[j - 1], j - 1) or tokens[j - 1].norm in _CONNECTORS):
-                    j -= 1
-                agent = _name_run(tokens, j)
-            if agent:
-                found.append((Relation(kind, agent, i), tokens))
+            if not run and i > 0 and is_name(tokens[i - 1], i - 1):  # "<agent> founded <patient>"
+                run = name_run(tokens, run_start(tokens, i - 1, part))
+                patient = _party(part, tokens, i, 1)
+            if run:
+                agent = frozenset(t.stem for t in run)
+                found.append((Relation(kind, agent, i, patient - agent, initials(run, part)), tokens))
     return found
 
 
@@ -215,7 +241,14 @@ def agent_mismatch(claimed: list[Relation], passage: str) -> tuple[str, bool] | 
     stated = relations(passage)
     for relation in claimed:
         same_kind = [r for r, _tokens in stated if r.kind == relation.kind]
-        if any(r.agent & relation.agent for r in same_kind):
+        # The statement of the relation about the sentence's own other party decides: "the British
+        # inquiry was led by Lord Mersey" answers "the British inquiry was led by Smith", even
+        # though "an American inquiry was led by Smith" stands beside it.
+        fits = [len(r.patient & relation.patient) for r in same_kind]
+        best = max(fits, default=0)
+        if best:
+            same_kind = [r for r, fit in zip(same_kind, fits, strict=True) if fit == best]
+        if any(r.same_agent(relation) for r in same_kind):
             continue
         others = sorted({name for r in same_kind for name in r.agent})
         if others:

@@ -1,0 +1,183 @@
+"""Proper names in text: runs of capitalised words, their initials, and who stands before a verb.
+
+Names decide whose statement a passage is. "The Securities and Exchange Commission fined
+Facebook" and "the Federal Trade Commission fined Facebook" share every content word but one
+name; "FTC" and "Federal Trade Commission" share none but are the same body.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from investigate.verify.tokens import MONTHS, STOPWORDS, WEEKDAYS, Token, is_content, tokenize, words
+
+SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])|\n+")
+CLAUSE_BREAK = re.compile(r"[,;:()\[\]\u2013\u2014]| - ")
+CONNECTORS = frozenset({"and", "of", "&", "de", "von", "van"})
+# Words allowed between a name and the verb it is the subject of ("the SEC has fined"). A form
+# of "be" makes the name the verb's object instead ("Acme was acquired"), so it is not one.
+_AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "did", "also"})
+_PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+# Past tenses without "-ed": what a name is said to have done ("the board sold", "Smith led").
+_PAST = words(
+    """led paid sold won lost made took gave told built bought began left ran wrote fled hid met sent
+    spent kept held brought caught fought struck stole sought shut cut set put quit bid"""
+)
+
+
+@dataclass(frozen=True)
+class Name:
+    """One proper name: the stems of its words and what it abbreviates to."""
+
+    stems: frozenset[str]
+    initials: str
+
+    def rivals(self, other: Name) -> bool:
+        """True when the two names are of different bodies or people.
+
+        Each has a word the other lacks ("Securities and Exchange Commission" and "Federal Trade
+        Commission"), and they do not abbreviate alike ("FTC" is "Federal Trade Commission").
+        """
+        if len(self.initials) > 1 and self.initials == other.initials:
+            return False
+        return bool(self.stems - other.stems) and bool(other.stems - self.stems)
+
+
+def sentence_tokens(text: str) -> list[tuple[str, list[Token]]]:
+    """Each sentence of ``text`` with its tokens (offsets into the sentence)."""
+    return [(part, tokenize(part)) for part in SENTENCE.split(text) if part.strip()]
+
+
+def is_name(token: Token, position: int) -> bool:
+    """True for a capitalised word that is not a stopword, month, weekday or lone opening letter."""
+    return (
+        token.capitalised
+        and token.norm not in STOPWORDS
+        and token.norm not in MONTHS
+        and token.norm not in WEEKDAYS
+        and not token.norm.isdigit()
+        and (position > 0 or len(token.norm) > 1)
+    )
+
+
+def name_run(tokens: list[Token], start: int) -> list[Token]:
+    """The name starting at ``start`` ("Transocean", "Elizabeth Holmes", "Johnson and Johnson")."""
+    run: list[Token] = []
+    i = start
+    while i < len(tokens):
+        token = tokens[i]
+        if is_name(token, i):
+            run.append(token)
+        elif token.norm in CONNECTORS and run and i + 1 < len(tokens) and is_name(tokens[i + 1], i + 1):
+            pass
+        else:
+            break
+        i += 1
+    return run
+
+
+def run_start(tokens: list[Token], end: int, text: str) -> int:
+    """Where the name whose last word is token ``end`` (of ``text``) begins."""
+    j = end
+    while (
+        j > 0
+        and (is_name(tokens[j - 1], j - 1) or tokens[j - 1].norm in CONNECTORS)
+        and not CLAUSE_BREAK.search(text, tokens[j - 1].end, tokens[j].start)
+    ):
+        j -= 1
+    while tokens[j].norm in CONNECTORS:
+        j += 1
+    return j
+
+
+def initials(run: list[Token], text: str) -> str:
+    """What a name abbreviates to: "ftc" for Federal Trade Commission, "sec" for SEC itself."""
+    if len(run) == 1:
+        raw = text[run[0].start : run[0].end]
+        return run[0].norm if len(raw) > 1 and raw.isupper() else ""
+    return "".join(token.norm[0] for token in run)
+
+
+def as_name(run: list[Token], text: str) -> Name:
+    """The :class:`Name` of a run of tokens from ``text``."""
+    return Name(frozenset(token.stem for token in run), initials(run, text))
+
+
+def subjects(
+    parts: list[tuple[str, list[Token]]], verbs: frozenset[str] | None = None
+) -> list[tuple[str, Name]]:
+    """``(verb stem, name)`` for each name standing right before a lower-case word: who did what.
+
+    "The SEC has fined Facebook" gives ``("fin", SEC)``. With ``verbs``, only those words count.
+    """
+    found: list[tuple[str, Name]] = []
+    for part, tokens in parts:
+        for i, token in enumerate(tokens):
+            if i == 0 or token.capitalised or not is_content(token.norm) or token.norm[:1].isdigit():
+                continue
+            if verbs is not None and token.stem not in verbs:
+                continue
+            j = i - 1
+            helped = tokens[j].norm in _AUXILIARIES and j > 0
+            if helped:
+                j -= 1
+            # Only a verb has a subject: "the 737 MAX grounding" is a noun, "the SEC fined" a verb.
+            if tokens[j].norm in _PASSIVE or not (helped or token.norm.endswith("ed") or token.norm in _PAST):
+                continue
+            if not is_name(tokens[j], j) or CLAUSE_BREAK.search(part, tokens[j].end, token.start):
+                continue
+            run = name_run(tokens, run_start(tokens, j, part))
+            if run:
+                found.append((token.stem, as_name(run, part)))
+    return found
+
+
+def rival_subjects(claimed: list[tuple[str, Name]], stated: list[tuple[str, Name]]) -> set[Name]:
+    """The sentence's names that a passage (its ``stated`` subjects) replaces with another name
+    before the same verb, and never states before it itself."""
+    return {
+        name
+        for verb, name in claimed
+        if any(v == verb and other.rivals(name) for v, other in stated)
+        and not any(v == verb and not other.rivals(name) for v, other in stated)
+    }
+
+
+def names_in(parts: list[tuple[str, list[Token]]]) -> list[Name]:
+    """Each distinct name of the tokenised sentences once, in order of first mention."""
+    found: dict[Name, None] = {}
+    for part, tokens in parts:
+        i = 0
+        while i < len(tokens):
+            if not is_name(tokens[i], i):
+                i += 1
+                continue
+            run = name_run(tokens, i)
+            found[as_name(run, part)] = None
+            last = run[-1].start
+            while i < len(tokens) and tokens[i].start <= last:
+                i += 1
+    return list(found)
+
+
+def spelled_out(acronym: str, text: str) -> list[frozenset[str]]:
+    """The names in ``text`` whose initials are ``acronym`` ("Federal Trade Commission" for "ftc")."""
+    if not 1 < len(acronym) <= 8 or not acronym.isalpha():
+        return []
+    connector = r"(?:\s+(?:and|of|for|the|&))?\s+"
+    pattern = connector.join(rf"{letter.upper()}[\w'’-]+" for letter in acronym)
+    found: list[frozenset[str]] = []
+    for match in re.finditer(rf"\b{pattern}\b", text):
+        tokens = tokenize(match.group())
+        stems = frozenset(t.stem for i, t in enumerate(tokens) if is_name(t, i))
+        if stems and stems not in found:
+            found.append(stems)
+    return found
+
+
+def writes_acronym(acronym: str, text: str) -> bool:
+    """True if ``text`` writes ``acronym`` in capitals as a word of its own ("FTC")."""
+    return (
+        1 < len(acronym) <= 8 and acronym.isalpha() and re.search(rf"\b{acronym.upper()}\b", text) is not None
+    )
