@@ -13,7 +13,7 @@ from investigate.cli.app import app
 from investigate.config import Settings
 from investigate.llm.client import ModelClient
 from investigate.verify.model_judge import ModelJudge
-from investigate.verify.models import Verdict
+from investigate.verify.models import ClaimCheck, Verdict
 from investigate.verify.run import verify_case
 from tests.model_server import ModelServer, Reply
 from tests.verify_support import make_case
@@ -97,6 +97,78 @@ def test_judge_error_makes_the_run_incomplete(
     assert report.judge_errors and report.judge_errors[0].startswith("summary.md:3:")
     assert report.claims[0].verdict is Verdict.PARTIAL  # the matcher's verdict stays
     assert report.outcome.value == "INCOMPLETE"
+
+
+PROFITS = {
+    "S002": "Orvane Energy reported a record profit of $55.7 billion for 2022, up from $23 billion in 2021.\n"
+    "The board did not approve a share buyback.",
+}
+# The matcher pairs "2021" with the nearer "2022" and calls this a contradiction; it is not.
+DOUBLED = "Orvane Energy's 2022 profit of $55.7 billion was more than double its 2021 profit of $23 billion."
+PROFIT_QUOTE = "a record profit of $55.7 billion for 2022, up from $23 billion in 2021"
+
+
+def _judge(store: CaseStore, model_settings: Settings, text: str) -> ClaimCheck:
+    case = make_case(store, PROFITS, {"summary.md": f"# Summary\n\n{text} [S002]\n"})
+    report = verify_case(case, judge=ModelJudge(ModelClient(model_settings, env={}), case))
+    return report.claims[0]
+
+
+def test_the_judge_reviews_a_contradiction_and_overturns_it_with_every_figure_quoted(
+    store: CaseStore, model_server: ModelServer, model_settings: Settings
+) -> None:
+    case = make_case(store, PROFITS, {"summary.md": f"# Summary\n\n{DOUBLED} [S002]\n"})
+    assert verify_case(case).claims[0].verdict is Verdict.CONTRADICTED
+    model_server.script(
+        "judge_citation",
+        Reply.json(
+            {"verdict": "SUPPORTED", "source": "S002", "quote": PROFIT_QUOTE, "explanation": "Doubled."}
+        ),
+    )
+    check = _judge(store, model_settings, DOUBLED)
+    assert check.verdict is Verdict.VERIFIED and check.judged_by == "model"
+    assert PROFITS["S002"][check.quotes[0].start : check.quotes[0].end] == PROFIT_QUOTE
+
+
+def test_a_contradiction_stands_when_the_quote_lacks_the_figure_or_says_the_opposite(
+    store: CaseStore, model_server: ModelServer, model_settings: Settings
+) -> None:
+    wrong = "Orvane Energy reported a profit of $60 billion for 2022."
+    model_server.script(
+        "judge_citation",
+        Reply.json(
+            {"verdict": "SUPPORTED", "source": "S002", "quote": "Orvane Energy reported a record profit"}
+        ),
+    )
+    check = _judge(store, model_settings, wrong)
+    assert check.verdict is Verdict.CONTRADICTED
+    assert "does not overturn it" in check.reason and "$60 billion" in check.reason
+    # A quote that itself denies the sentence cannot overturn the matcher's negation check.
+    model_server.script(
+        "judge_citation",
+        Reply.json(
+            {"verdict": "SUPPORTED", "source": "S002", "quote": "The board did not approve a share buyback."}
+        ),
+    )
+    check = _judge(store, model_settings, "The board approved a share buyback.")
+    assert check.verdict is Verdict.CONTRADICTED and "contradicts the sentence" in check.reason
+    # Not confirmed by the model: the matcher's contradiction and its quote stay.
+    model_server.script("judge_citation", Reply.json({"verdict": "NOT_SUPPORTED", "quote": ""}))
+    check = _judge(store, model_settings, wrong)
+    assert check.verdict is Verdict.CONTRADICTED and "$55.7 billion" in check.quotes[0].text
+
+
+def test_support_whose_quote_omits_a_figure_is_not_found(
+    store: CaseStore, model_server: ModelServer, model_settings: Settings
+) -> None:
+    model_server.script(
+        "judge_citation",
+        Reply.json(
+            {"verdict": "SUPPORTED", "source": "S002", "quote": "Orvane Energy reported a record profit"}
+        ),
+    )
+    check = _judge(store, model_settings, "Orvane Energy's profit rose sharply in 2022 to a record.")
+    assert check.verdict is Verdict.NOT_FOUND and "does not state 2022" in check.reason
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
 CHUNKS_PER_SOURCE = 4
 NEGATION_SCOPE = 4  # a negation governs the next few words
+FIGURE_CLASH = "the evidence gives"  # how the reason for a differing figure begins
 
 
 @dataclass
@@ -63,6 +64,7 @@ class Evaluation:
     span: tuple[int, int]
     stems: frozenset[str]
     quantities: list[Quantity]
+    figure_clash: bool = False  # CONTRADICTED by a differing number or date (not by wording)
 
 
 @dataclass
@@ -76,6 +78,7 @@ class MatchResult:
     supporting_sources: list[str] = field(default_factory=list)
     missing_evidence: list[str] = field(default_factory=list)
     passages: list[Quote] = field(default_factory=list)
+    figure_clash: bool = False
 
 
 class Matcher:
@@ -178,15 +181,17 @@ class Matcher:
             )
         if not evaluations:
             best_verdict, reason, coverage, quotes = Verdict.NOT_FOUND, "no passage shares its words", 0.0, []
+            figure_clash = False
         else:
             best = evaluations[0]
             best_verdict, reason, coverage = best.verdict, best.reason, best.coverage
             quotes = [_quote(self.index, best)]
+            figure_clash = best.figure_clash
         if missing and best_verdict is not Verdict.CONTRADICTED:
             # The uncaptured source might say it: the check cannot be finished, not failed.
             reason = f"{reason}; no captured evidence for {', '.join(missing)}"
             best_verdict = Verdict.NO_EVIDENCE
-        return MatchResult(best_verdict, reason, coverage, quotes, [], missing, passages)
+        return MatchResult(best_verdict, reason, coverage, quotes, [], missing, passages, figure_clash)
 
     def _source_evaluations(self, claim: Claim, source: SourceText) -> list[Evaluation]:
         """The best passages (chunk windows) of one source, judged, best first."""
@@ -284,8 +289,16 @@ class Matcher:
             coverage, entity_share, missing_entities, unmatched, clashes, claim.negated != negated, flip,
             hedged and not claim.hedged, agent,
         )  # fmt: skip
+        figure_clash = verdict is Verdict.CONTRADICTED and reason.startswith(FIGURE_CLASH)
         return Evaluation(
-            verdict, reason, coverage, source.source_id, (start, end), stems, evidence_quantities
+            verdict,
+            reason,
+            coverage,
+            source.source_id,
+            (start, end),
+            stems,
+            evidence_quantities,
+            figure_clash,
         )
 
     def _combine(self, claim: Claim, evaluations: list[Evaluation]) -> tuple[Evaluation, Evaluation] | None:
@@ -449,7 +462,7 @@ def _decide(
         noun = "date" if said.kind is Kind.TIME else said.kind.value
         return (
             Verdict.CONTRADICTED,
-            f"the evidence gives {found.text!r} where the sentence says {said.text!r} ({noun})",
+            f"{FIGURE_CLASH} {found.text!r} where the sentence says {said.text!r} ({noun})",
         )
     if same_topic and (polarity_differs or flip):
         what = f"opposite wording ({flip})" if flip else "the evidence states the negation"

@@ -28,9 +28,10 @@ if TYPE_CHECKING:
     from investigate.verify.run import Progress
 
 PROMPT = "judge_citation"
-# What the judge reviews: a deterministic figure or negation clash (CONTRADICTED) stands, and
-# NO_EVIDENCE has nothing to show the model.
-REVIEWED = (Verdict.PARTIAL, Verdict.NOT_FOUND)
+# Every verdict but VERIFIED that has evidence to show (NO_EVIDENCE has none). The matcher's
+# contradictions are reviewed too, but a model can overturn one only with a quote that states the
+# sentence's figures and that the matcher itself does not find contradicting the sentence.
+REVIEWED = (Verdict.PARTIAL, Verdict.NOT_FOUND, Verdict.CONTRADICTED)
 _VERDICTS = {
     "SUPPORTED": Verdict.VERIFIED,
     "PARTIAL": Verdict.PARTIAL,
@@ -119,22 +120,65 @@ class ModelJudge:
 
 
 def apply_reply(check: ClaimCheck, reply: JudgeReply, passages: list[Quote]) -> None:
-    """Take the model's verdict only if its quote is in the passages it was shown."""
+    """Take the model's verdict only if its quote is in the passages it was shown.
+
+    A model's support must also quote every figure of the sentence; and a contradiction the
+    matcher found stands unless the quote states the sentence without contradicting it.
+    """
+    contradicted = check.verdict is Verdict.CONTRADICTED
     check.judged_by = "model"
     verdict = _VERDICTS[reply.verdict]
+    located = None if verdict is Verdict.NOT_FOUND else _locate(reply, passages)
+    if contradicted and (verdict is not Verdict.CONTRADICTED or located is None):
+        veto = _still_contradicted(check.text, located if verdict is not Verdict.CONTRADICTED else None)
+        if veto is not None:
+            check.reason = f"{check.reason}; the model's answer does not overturn it ({veto})"
+            return
     if verdict is Verdict.NOT_FOUND:
         check.verdict = Verdict.NOT_FOUND
         check.reason = f"model: {reply.explanation or 'the evidence does not say it'}"
         return
-    located = _locate(reply, passages)
     if located is None:
         check.verdict = Verdict.NOT_FOUND
         check.reason = "model's quote is not in the evidence; downgraded to NOT_FOUND"
+        return
+    unstated = _unstated_figures(check.text, located.text) if verdict is not Verdict.CONTRADICTED else []
+    if unstated:
+        check.verdict = Verdict.NOT_FOUND
+        check.reason = f"model's quote does not state {', '.join(unstated)}; downgraded to NOT_FOUND"
         return
     check.verdict = verdict
     check.reason = f"model: {reply.explanation}".strip()
     check.quotes = [located]
     check.supporting_sources = [located.source] if verdict is Verdict.VERIFIED else []
+
+
+def _unstated_figures(sentence: str, quote: str) -> list[str]:
+    """The sentence's numbers, amounts and dates that the quote does not state."""
+    from investigate.verify.quantities import agrees, extract
+
+    stated = extract(quote)
+    return [q.text for q in extract(sentence) if not any(agrees(q, other) for other in stated)]
+
+
+def _still_contradicted(sentence: str, quote: Quote | None) -> str | None:
+    """Why a model's answer cannot overturn the matcher's contradiction, or None if it can."""
+    from investigate.verify.index import EvidenceIndex, chunk_source
+    from investigate.verify.matcher import Matcher
+
+    if quote is None:
+        return "no quote from the evidence"
+    unstated = _unstated_figures(sentence, quote.text)
+    if unstated:
+        return f"its quote does not state {', '.join(unstated)}"
+    index = EvidenceIndex()
+    index.add(chunk_source(quote.source, quote.text))
+    result = Matcher(index).check(sentence, [quote.source])
+    # Figures the quote states are the model's to pair up ("$55.7 billion for 2022, up from $23
+    # billion in 2021"); a negation, opposite word or other agent in the quote itself is not.
+    if result.verdict is Verdict.CONTRADICTED and not result.figure_clash:
+        return f"its quote contradicts the sentence: {result.reason}"
+    return None
 
 
 def _locate(reply: JudgeReply, passages: list[Quote]) -> Quote | None:
