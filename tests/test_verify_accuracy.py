@@ -67,3 +67,22 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
     cited = {sid for c in cases for sid in c.sources}
     uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
     assert cited - uncaptured == set(evidence)
+
+
+def test_third_held_out_set_loads_and_cites_its_own_sources() -> None:
+    # Written by someone who had not seen the matcher, and committed before it first ran on it.
+    cases, evidence = load_labelled(
+        DATA / "verify_claims_heldout3.jsonl", DATA / "verify_claims_heldout3_evidence.json"
+    )
+    assert len(cases) >= 60
+    assert {c.expected for c in cases} == set(Verdict)
+    earlier = [
+        load_labelled(DATA / f"verify_claims_{name}.jsonl", DATA / f"verify_claims_{name}_evidence.json")
+        for name in ("heldout", "heldout2")
+    ]
+    for other_cases, other_evidence in earlier:
+        assert not {c.sentence for c in cases} & {c.sentence for c in other_cases}
+        assert not set(evidence.values()) & set(other_evidence.values())
+    cited = {sid for c in cases for sid in c.sources}
+    uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
+    assert cited - uncaptured == set(evidence)
