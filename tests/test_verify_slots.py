@@ -97,5 +97,6 @@ def test_opposite_in_slot_without_the_claimed_word() -> None:
 def test_a_negation_does_not_reach_into_the_next_sentence() -> None:
     source = chunk_source("T007", EVIDENCE["T007"])
     assert len(source.chunks) == 2
-    assert source.window_negated(0, 1, {stem("loan")}, 4)  # "did not approve the loan"
-    assert not source.window_negated(0, 1, {stem("marlow")}, 4)  # "... the loan. Marlow Capital"
+    words = {stem("loan"), stem("marlow")}
+    assert source.polarity(0, words, 4) == ({stem("loan")}, set())  # "did not approve the loan"
+    assert source.polarity(1, words, 4) == (set(), {stem("marlow")})  # the next sentence is not denied

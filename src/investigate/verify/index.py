@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from investigate.verify.names import Name, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract
 from investigate.verify.sentences import split_sentences
-from investigate.verify.tokens import TokenArrays, token_arrays
+from investigate.verify.tokens import TokenArrays, split_polarity, token_arrays
 
 # A chunk longer than this many tokens (a table dump, a page with no full stops) is cut into
 # pieces so that a quote stays readable; neighbouring pieces are still joined by windows.
@@ -104,18 +104,19 @@ class SourceText:
                 stems.update(self.gaps[number])
         return stems
 
-    def window_negated(self, first: int, last: int, words: Container[str], scope: int) -> bool:
-        """True if a negation in chunks ``first..last`` precedes one of ``words`` within ``scope`` tokens."""
+    def polarity(self, chunk: int, words: Container[str], near: int, far: int) -> tuple[set[str], set[str]]:
+        """Which of ``words`` one chunk denies (a negation at most ``near`` tokens before them) and
+        which it states plainly (no negation within ``far`` tokens before them), each only where
+        the chunk does not also say it the other way."""
         negations = self.tokens.negations
         stems = self.tokens.stems
         # A negation governs words of its own sentence only ("did not admit wrongdoing.
         # Cambridge Analytica was funded" does not deny the funding).
-        for a, b in self.chunks[first : last + 1]:
-            for position in range(bisect_left(negations, a), bisect_left(negations, b)):
-                at = negations[position]
-                if any(stems[m] in words for m in range(at + 1, min(at + scope + 1, b))):
-                    return True
-        return False
+        a, b = self.chunks[chunk]
+        low, high = bisect_left(negations, a), bisect_left(negations, b)
+        if low == high:
+            return set(), {w for w in self.chunk_terms[chunk] if w in words}
+        return split_polarity(stems, negations[low:high], a, b, words, near, far)
 
     def window_hedged(self, first: int, last: int) -> bool:
         """True if chunks ``first..last`` contain a hedge ("allegedly", "denied", ...)."""

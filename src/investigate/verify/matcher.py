@@ -10,7 +10,15 @@ from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import Name, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.quantities import Kind, Quantity, agrees, conflicts, extract
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
-from investigate.verify.tokens import MONTHS, WEEKDAYS, is_content, tokenize, word_features
+from investigate.verify.tokens import (
+    MONTHS,
+    WEEKDAYS,
+    is_content,
+    negation_positions,
+    split_polarity,
+    tokenize,
+    word_features,
+)
 
 # Thresholds on IDF-weighted coverage of the sentence's content words by one passage.
 VERIFY_COVERAGE = 0.8
@@ -18,7 +26,8 @@ SAME_TOPIC_COVERAGE = 0.6
 PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
 CHUNKS_PER_SOURCE = 4
-NEGATION_SCOPE = 4  # a negation governs the next few words
+NEGATION_SCOPE = 4  # a negation denies the next few words
+NEGATION_REACH = 8  # and a word this close after one is not plainly stated either
 FIGURE_CLASH = "the evidence gives"  # how the reason for a differing figure begins
 
 
@@ -32,7 +41,8 @@ class Claim:
     names: frozenset[str]  # every capitalised content word, sentence-initial ones included
     stems: frozenset[str]
     quantities: list[Quantity]
-    negated: bool
+    negated: frozenset[str]  # the content words a negation in the sentence denies
+    affirmed: frozenset[str]  # those it states with no negation near them
     hedged: bool
     total: float = 0.0  # the summed weight of ``words``
     query: tuple[str, ...] = ()  # the retrieval terms: content words, then numbers
@@ -103,12 +113,13 @@ class Matcher:
         entities: set[str] = set()
         names: set[str] = set()
         stems: set[str] = set()
-        negated = hedged = False
+        hedged = False
         tokens = tokenize(text)
+        negates: list[bool] = []
         for position, token in enumerate(tokens):
             stems.add(token.stem)
-            _norm, _stem, negates, hedges = word_features(text[token.start : token.end])
-            negated = negated or negates
+            _norm, _stem, negating, hedges = word_features(text[token.start : token.end])
+            negates.append(negating)
             hedged = hedged or hedges
             inside = any(a <= token.start < b for a, b in spans)
             if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
@@ -120,9 +131,20 @@ class Matcher:
                 names.add(token.stem)
                 if position > 0 or acronym:
                     entities.add(token.stem)
-        claim = Claim(
-            text, words, frozenset(entities), frozenset(names), frozenset(stems), quantities, negated, hedged
+        token_stems = [token.stem for token in tokens]
+        negated, affirmed = split_polarity(
+            token_stems,
+            negation_positions(token_stems, negates),
+            0,
+            len(tokens),
+            words,
+            NEGATION_SCOPE,
+            NEGATION_REACH,
         )
+        claim = Claim(
+            text, words, frozenset(entities), frozenset(names), frozenset(stems), quantities,
+            frozenset(negated), frozenset(affirmed), hedged,
+        )  # fmt: skip
         parts = sentence_tokens(text)
         claim.relations = [relation for relation, _tokens in relations(parts)]
         claim.verdict_words = any(s in OPPOSITES for s in stems)
@@ -278,7 +300,7 @@ class Matcher:
             if claim.quantities
             else []
         )
-        negated = source.window_negated(first, final, claim.words, NEGATION_SCOPE)
+        polarity_differs = _polarity_differs(claim, source, first, final)
         hedged = source.window_hedged(first, final)
         missing_entities = sorted(claim.entities - stems)
         entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
@@ -286,7 +308,7 @@ class Matcher:
         flip = opposite_in_slot(claim.text, claim.stems, passage, stems) if claim.verdict_words else None
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
         verdict, reason = _decide(
-            coverage, entity_share, missing_entities, unmatched, clashes, claim.negated != negated, flip,
+            coverage, entity_share, missing_entities, unmatched, clashes, polarity_differs, flip,
             hedged and not claim.hedged, agent,
         )  # fmt: skip
         figure_clash = verdict is Verdict.CONTRADICTED and reason.startswith(FIGURE_CLASH)
@@ -396,7 +418,10 @@ def _compare_quantities(
     """
     unmatched: list[Quantity] = []
     clashes: list[tuple[Quantity, Quantity]] = []
-    for quantity in claimed:
+    in_order = _stated_in_order(claimed, found)
+    for number, quantity in enumerate(claimed):
+        if number in in_order:
+            continue
         same_kind = [other for other in found if other.kind is quantity.kind]
         conflicting = [o for o in same_kind if conflicts(quantity, o)]
         if not conflicting:
@@ -440,6 +465,53 @@ def _compare_quantities(
         else:
             unmatched.append(quantity)
     return unmatched, clashes
+
+
+def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) -> bool:
+    """True if the passage denies a word the sentence states plainly, or states one it denies.
+
+    Where a word is said in several sentences of the passage, the sentence that shares most of
+    the sentence's words decides ("The subsidiary agreed ... The parent company was not party to
+    the agreement": a sentence about the parent company is answered by the second).
+    """
+    said = [
+        source.polarity(chunk, claim.words, NEGATION_SCOPE, NEGATION_REACH)
+        for chunk in range(first, final + 1)
+    ]
+    if not claim.negated and not any(denied for denied, _plain in said):
+        return False  # nothing is denied on either side
+    best: dict[str, tuple[float, bool]] = {}  # word -> (weight of its best sentence, denied there)
+    for chunk, (denied, plain) in enumerate(said, start=first):
+        terms = source.chunk_terms[chunk]
+        weight = sum(w for word, w in claim.words.items() if word in terms)
+        for word in denied | plain:
+            if weight > best.get(word, (-1.0, False))[0]:
+                best[word] = (weight, word in denied)
+    return any(
+        word in (claim.affirmed if is_denied else claim.negated)
+        for word, (_weight, is_denied) in best.items()
+    )
+
+
+def _stated_in_order(claimed: list[Quantity], found: list[Quantity]) -> set[int]:
+    """Positions of the sentence's figures that the evidence states, each kind in the sentence's order.
+
+    "187 killed, and 23 still missing" against "187 deaths, and a further 23 people remain
+    missing": both figures are there in the same order, so neither is another's rival. A swap
+    ("23 killed, and 187 missing") is left to the comparison figure by figure.
+    """
+    stated: set[int] = set()
+    for kind in {q.kind for q in claimed}:
+        wanted = [(n, q) for n, q in enumerate(claimed) if q.kind is kind]
+        if len(wanted) < 2:
+            continue
+        matched = 0
+        for other in found:
+            if matched < len(wanted) and other.kind is kind and agrees(wanted[matched][1], other):
+                matched += 1
+        if matched == len(wanted):
+            stated.update(n for n, _q in wanted)
+    return stated
 
 
 def _decide(

@@ -80,6 +80,8 @@ _DATE_PATTERNS = [
     ),
 ]
 _DIGIT = re.compile(r"\d")
+# A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
+_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
 _WORD_NUMBERS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -119,9 +121,10 @@ _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|
 def extract(text: str) -> list[Quantity]:
     """Every date, year, amount, percentage and count in ``text``, in order."""
     found: list[Quantity] = []
-    taken: list[tuple[int, int]] = []
+    digits = _DIGIT.search(text) is not None
+    taken: list[tuple[int, int]] = [m.span() for m in _CLOCK.finditer(text)] if digits and ":" in text else []
     # Every date has a digit; most passages of prose have none at all.
-    for pattern in _DATE_PATTERNS if _DIGIT.search(text) else ():
+    for pattern in _DATE_PATTERNS if digits else ():
         for match in pattern.finditer(text):
             if _overlaps(match.start(), match.end(), taken):
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Container
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -138,13 +139,55 @@ def token_arrays(text: str) -> TokenArrays:
     matches = list(TOKEN.finditer(text))
     cache = _word_cache
     features = [cache.get(raw) or word_features(raw) for raw in [m.group() for m in matches]]
+    stems = [f[1] for f in features]
     return TokenArrays(
-        stems=[f[1] for f in features],
+        stems=stems,
         starts=[m.start() for m in matches],
         ends=[m.end() for m in matches],
-        negations=[i for i, f in enumerate(features) if f[2]],
+        negations=negation_positions(stems, [f[2] for f in features]),
         hedges=[i for i, f in enumerate(features) if f[3]],
     )
+
+
+# Two-word negations: "rather than imposing a fine", "instead of charging him".
+NEGATING_PAIRS = frozenset({("rather", "than"), ("instead", "of")})
+
+
+def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
+    """Indices of the tokens that negate what follows them, the second word of a pair included."""
+    # "No. 4" is a number, not a denial.
+    found = [
+        i
+        for i, flag in enumerate(negates)
+        if flag and not (stems[i] == "no" and i + 1 < len(stems) and stems[i + 1][:1].isdigit())
+    ]
+    pairs = [i + 1 for i, s in enumerate(stems[:-1]) if (s, stems[i + 1]) in NEGATING_PAIRS]
+    return sorted(found + pairs) if pairs else found
+
+
+def split_polarity(
+    stems: list[str], negations: list[int], start: int, end: int, words: Container[str], near: int, far: int
+) -> tuple[set[str], set[str]]:
+    """Of ``words`` in tokens ``start..end``: those a negation denies (at most ``near`` tokens
+    after it) and those stated plainly (none within ``far`` tokens before them). A word said both
+    ways ("the Food and Drug Administration has not approved the drug") is in neither; one between
+    ``near`` and ``far`` tokens after a negation is too far to be denied and too close to be plain.
+    """
+    close: set[int] = set()
+    reach: set[int] = set()
+    for at in negations:
+        if start <= at < end:
+            close.update(range(at + 1, min(at + near + 1, end)))
+            reach.update(range(at + 1, min(at + far + 1, end)))
+    denied: set[str] = set()
+    plain: set[str] = set()
+    for m in range(start, end):
+        if stems[m] in words:
+            if m in close:
+                denied.add(stems[m])
+            elif m not in reach:
+                plain.add(stems[m])
+    return denied - plain, plain - denied
 
 
 def fold(text: str) -> str:
