@@ -12,8 +12,8 @@ from investigate.case.store import CaseStore
 from investigate.cli.app import app
 from investigate.config import Settings
 from investigate.llm.client import ModelClient
-from investigate.verify.model_judge import ModelJudge
-from investigate.verify.models import ClaimCheck, Verdict
+from investigate.verify.model_judge import JudgeReply, ModelJudge, apply_reply
+from investigate.verify.models import ClaimCheck, Quote, Verdict
 from investigate.verify.run import verify_case
 from tests.model_server import ModelServer, Reply
 from tests.verify_support import make_case
@@ -103,7 +103,6 @@ PROFITS = {
     "S002": "Orvane Energy reported a record profit of $55.7 billion for 2022, up from $23 billion in 2021.\n"
     "The board did not approve a share buyback.",
 }
-# The matcher pairs "2021" with the nearer "2022" and calls this a contradiction; it is not.
 DOUBLED = "Orvane Energy's 2022 profit of $55.7 billion was more than double its 2021 profit of $23 billion."
 PROFIT_QUOTE = "a record profit of $55.7 billion for 2022, up from $23 billion in 2021"
 
@@ -114,18 +113,15 @@ def _judge(store: CaseStore, model_settings: Settings, text: str) -> ClaimCheck:
     return report.claims[0]
 
 
-def test_the_judge_reviews_a_contradiction_and_overturns_it_with_every_figure_quoted(
-    store: CaseStore, model_server: ModelServer, model_settings: Settings
-) -> None:
-    case = make_case(store, PROFITS, {"summary.md": f"# Summary\n\n{DOUBLED} [S002]\n"})
-    assert verify_case(case).claims[0].verdict is Verdict.CONTRADICTED
-    model_server.script(
-        "judge_citation",
-        Reply.json(
-            {"verdict": "SUPPORTED", "source": "S002", "quote": PROFIT_QUOTE, "explanation": "Doubled."}
-        ),
-    )
-    check = _judge(store, model_settings, DOUBLED)
+def test_a_contradiction_is_overturned_by_a_quote_stating_every_figure() -> None:
+    # Say the matcher paired "2021" with the nearer "2022": a model quoting both figures of each
+    # year, with nothing denied in the quote, overturns it.
+    check = ClaimCheck(
+        file="summary.md", line=3, kind="sentence", text=DOUBLED, sources=["S002"],
+        verdict=Verdict.CONTRADICTED, reason="the evidence gives '2022' where the sentence says '2021' (date)",
+    )  # fmt: skip
+    passage = Quote(source="S002", start=0, end=len(PROFITS["S002"]), text=PROFITS["S002"])
+    apply_reply(check, JudgeReply(verdict="SUPPORTED", source="S002", quote=PROFIT_QUOTE), [passage])
     assert check.verdict is Verdict.VERIFIED and check.judged_by == "model"
     assert PROFITS["S002"][check.quotes[0].start : check.quotes[0].end] == PROFIT_QUOTE
 

@@ -98,5 +98,56 @@ def test_a_negation_does_not_reach_into_the_next_sentence() -> None:
     source = chunk_source("T007", EVIDENCE["T007"])
     assert len(source.chunks) == 2
     words = {stem("loan"), stem("marlow")}
-    assert source.polarity(0, words, 4) == ({stem("loan")}, set())  # "did not approve the loan"
-    assert source.polarity(1, words, 4) == (set(), {stem("marlow")})  # the next sentence is not denied
+    assert source.polarity(0, words, 4, 8) == ({stem("loan")}, set())  # "did not approve the loan"
+    assert source.polarity(1, words, 4, 8) == (set(), {stem("marlow")})  # the next sentence is not denied
+
+
+FIGURES = {
+    "F001": "Orvane Energy reported a record profit of $55.7 billion for 2022, up from $23 billion in 2021.",
+    "F002": (
+        "Civil defence officials have confirmed 187 deaths, and a further 23 people remain officially "
+        "missing. The 06:38 service from Carlisle derailed near Halverton."
+    ),
+    "F003": (
+        "The Food and Drug Administration has not approved the drug. Rather than imposing a fine, the "
+        "regulator ordered Harwell to compensate investors. Reactor No. 4 at Chernobyl exploded in 1986."
+    ),
+    "F004": "In February 2021 Corvanta agreed a settlement with the state government worth 37.7 billion reais.",
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "verdict"),
+    [
+        # Each figure is paired with the figures said with it: the year of the $23 billion is 2021.
+        ("Orvane Energy's 2021 profit was $23 billion.", "F001", Verdict.VERIFIED),
+        ("Orvane Energy's 2022 profit was $23 billion.", "F001", Verdict.CONTRADICTED),
+        ("Orvane Energy made a profit of $55.7 billion in 2021.", "F001", Verdict.CONTRADICTED),
+        # Two figures stated in the sentence's order are not each other's rivals; a swap is caught.
+        (
+            "Officials confirmed 187 deaths, and 23 people remain officially missing.",
+            "F002",
+            Verdict.VERIFIED,
+        ),
+        (
+            "Officials confirmed 23 deaths, and 187 people remain officially missing.",
+            "F002",
+            Verdict.CONTRADICTED,
+        ),
+        # A clock time is not a count.
+        ("The 06:38 service from Carlisle derailed near Halverton.", "F002", Verdict.VERIFIED),
+        # Negation word by word: the name "Drug" is not denied; "rather than" denies; "No. 4" is a number.
+        ("The Food and Drug Administration has not approved the drug.", "F003", Verdict.VERIFIED),
+        ("The Food and Drug Administration has approved the drug.", "F003", Verdict.CONTRADICTED),
+        ("The regulator imposed a fine on Harwell.", "F003", Verdict.CONTRADICTED),
+        ("Reactor No. 4 at Chernobyl exploded in 1986.", "F003", Verdict.VERIFIED),
+        # What the sentence says was done must be said, however many other words are shared.
+        (
+            "Hayama contributed to the 37.7 billion reais settlement with the state government.",
+            "F004",
+            Verdict.PARTIAL,
+        ),
+    ],
+)
+def test_figures_negation_and_acts(sentence: str, source: str, verdict: Verdict) -> None:
+    assert build_matcher(FIGURES).check(sentence, [source]).verdict is verdict

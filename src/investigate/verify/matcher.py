@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
-from investigate.verify.names import Name, names_in, rival_subjects, sentence_tokens, subjects
+from investigate.verify.names import PAST_TENSES, Name, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.quantities import Kind, Quantity, agrees, conflicts, extract
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import (
@@ -49,6 +49,7 @@ class Claim:
     bits: dict[str, int] = field(default_factory=dict)  # word -> its bit in a coverage mask
     relations: list[Relation] = field(default_factory=list)  # "owned by BP", "Holmes founded"
     verdict_words: bool = False  # holds a word with an opposite ("convicted", "rose")
+    acts: frozenset[str] = frozenset()  # its verbs in the past tense: what it says was done
     subjects: list[tuple[str, Name]] = field(default_factory=list)  # ("fin", SEC): who did what
     names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
 
@@ -132,6 +133,13 @@ class Matcher:
                 if position > 0 or acronym:
                     entities.add(token.stem)
         token_stems = [token.stem for token in tokens]
+        acts = frozenset(
+            token.stem
+            for token in tokens
+            if token.stem in words
+            and not token.capitalised
+            and ((token.norm.endswith("ed") and len(token.norm) > 4) or token.norm in PAST_TENSES)
+        )
         negated, affirmed = split_polarity(
             token_stems,
             negation_positions(token_stems, negates),
@@ -147,6 +155,7 @@ class Matcher:
         )  # fmt: skip
         parts = sentence_tokens(text)
         claim.relations = [relation for relation, _tokens in relations(parts)]
+        claim.acts = acts
         claim.verdict_words = any(s in OPPOSITES for s in stems)
         if names:
             claim.subjects = subjects(parts)
@@ -309,7 +318,7 @@ class Matcher:
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
         verdict, reason = _decide(
             coverage, entity_share, missing_entities, unmatched, clashes, polarity_differs, flip,
-            hedged and not claim.hedged, agent,
+            hedged and not claim.hedged, agent, sorted(claim.acts - stems),
         )  # fmt: skip
         figure_clash = verdict is Verdict.CONTRADICTED and reason.startswith(FIGURE_CLASH)
         return Evaluation(
@@ -403,9 +412,19 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
     return Quote(source=evaluation.source, start=start, end=end, text=text[start:end])
 
 
-def _closeness(quantity: Quantity, said_by: frozenset[str], other: Quantity) -> tuple[int, int]:
-    """How closely ``other`` is said of what ``quantity`` is: shared names before it, shared words around it."""
-    return len(said_by.intersection(other.names_before)), len(quantity.anchors & other.anchors)
+def _closeness(
+    quantity: Quantity,
+    said_by: frozenset[str],
+    other: Quantity,
+    claimed: list[Quantity],
+    found: list[Quantity],
+) -> tuple[int, int, int]:
+    """How closely ``other`` is said of what ``quantity`` is: shared names before it, figures said
+    with both ("2021 profit was $23 billion" / "$23 billion in 2021"), shared words around it."""
+    companions = [c for c in claimed if quantity.shares_clause(c)]
+    mates = [e for e in found if other.shares_clause(e)] if companions else []
+    together = sum(1 for c in companions if any(agrees(c, e) for e in mates))
+    return len(said_by.intersection(other.names_before)), together, len(quantity.anchors & other.anchors)
 
 
 def _compare_quantities(
@@ -448,10 +467,12 @@ def _compare_quantities(
         # fined Facebook" is closer to the sentence's SEC than "the Federal Trade Commission fined
         # Facebook"), then by the words around it.
         said_by = frozenset(quantity.capitals_before) & names
-        agreeing = [_closeness(quantity, said_by, o) for o in same_kind if agrees(quantity, o)]
+        agreeing = [
+            _closeness(quantity, said_by, o, claimed, found) for o in same_kind if agrees(quantity, o)
+        ]
         lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
         rivals = [
-            (_closeness(quantity, said_by, o), o)
+            (_closeness(quantity, said_by, o, claimed, found), o)
             for o in conflicting
             # A count is only compared with a count of the same thing; a lone amount, percentage
             # or date in the passage is taken to be the one the sentence speaks of.
@@ -524,6 +545,7 @@ def _decide(
     flip: str | None,
     evidence_hedged: bool,
     agent: tuple[str, bool] | None = None,
+    missing_acts: list[str] | None = None,
 ) -> tuple[Verdict, str]:
     same_topic = coverage >= SAME_TOPIC_COVERAGE and entity_share >= 0.5
     # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
@@ -548,6 +570,10 @@ def _decide(
         gaps.append(f"{coverage:.0%} of its words found")
     if missing_entities:
         gaps.append("missing names: " + ", ".join(missing_entities))
+    if missing_acts:
+        # What the sentence says was done must be said: "Corvanta agreed a settlement" does not
+        # say that Hayama contributed to it, however many of the other words it shares.
+        gaps.append("the passage does not say: " + ", ".join(missing_acts))
     if unmatched:
         gaps.append("not in the evidence: " + ", ".join(q.text for q in unmatched))
     if clashes:

@@ -20,7 +20,7 @@ CONNECTORS = frozenset({"and", "of", "&", "de", "von", "van"})
 _AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "did", "also"})
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be"})
 # Past tenses without "-ed": what a name is said to have done ("the board sold", "Smith led").
-_PAST = words(
+PAST_TENSES = words(
     """led paid sold won lost made took gave told built bought began left ran wrote fled hid met sent
     spent kept held brought caught fought struck stole sought shut cut set put quit bid"""
 )
@@ -123,7 +123,9 @@ def subjects(
             if helped:
                 j -= 1
             # Only a verb has a subject: "the 737 MAX grounding" is a noun, "the SEC fined" a verb.
-            if tokens[j].norm in _PASSIVE or not (helped or token.norm.endswith("ed") or token.norm in _PAST):
+            if tokens[j].norm in _PASSIVE or not (
+                helped or token.norm.endswith("ed") or token.norm in PAST_TENSES
+            ):
                 continue
             if not is_name(tokens[j], j) or CLAUSE_BREAK.search(part, tokens[j].end, token.start):
                 continue

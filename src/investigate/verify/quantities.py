@@ -56,6 +56,21 @@ class Quantity:
         return frozenset(self.capitals_before) | frozenset(_names_before(self.context, stop, opening=True))
 
     @cached_property
+    def clause(self) -> tuple[int, int]:
+        """The span of the quantity's clause in its text: what is said together with it."""
+        low = max(0, self.start - 200)
+        ends = [m.end() for m in _CLAUSE_END.finditer(self.context, low, self.start)]
+        after = _CLAUSE_END.search(self.context, self.end, self.end + 200)
+        return (ends[-1] if ends else low), (
+            after.start() if after else min(len(self.context), self.end + 200)
+        )
+
+    def shares_clause(self, other: Quantity) -> bool:
+        """True if ``other`` is another quantity of the same clause of the same text."""
+        start, end = self.clause
+        return other is not self and other.context is self.context and start <= other.start < end
+
+    @cached_property
     def capitals_before(self) -> tuple[str, ...]:
         """Like :attr:`names_before`, with a capitalised word opening the sentence too."""
         return _names_before(self.context, self.start, opening=True)
@@ -244,7 +259,9 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
 def _number(match: re.Match[str], text: str) -> Quantity | None:
     raw = match.group("num")
     lowered = raw.lower()
-    if not match.group("cur") and _is_identifier(text, match.start("num"), match.start("num") + len(raw)):
+    # "Flight 610" is a name; "Corvanta 250 million" and "Acme 12%" are not.
+    measured = match.group("cur") or match.group("scale") or match.group("pct")
+    if not measured and _is_identifier(text, match.start("num"), match.start("num") + len(raw)):
         return None
     scale_word = (match.group("scale") or "").lower()
     if lowered == "one" and not scale_word:

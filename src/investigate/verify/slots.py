@@ -129,7 +129,7 @@ _RELATIONS = {
     "own": "owned owns", "found": "founded founds cofounded", "lead": "led leads headed heads chaired",
     "acquire": "acquired acquires bought buys purchased", "fund": "funded funds financed backed sponsored",
     "operate": "operated operates run runs ran managed manages controlled controls",
-    "write": "written wrote writes authored", "build": "built builds constructed manufactured made",
+    "write": "written wrote writes authored", "build": "built builds constructed manufactured",
     "design": "designed designs", "create": "created creates established invented developed",
     "publish": "published publishes produced produces directed directs",
 }  # fmt: skip
