@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from investigate.verify.models import Verdict
 from investigate.verify.scoring import load_labelled, score
 
@@ -69,16 +71,20 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
     assert cited - uncaptured == set(evidence)
 
 
-def test_third_held_out_set_loads_and_cites_its_own_sources() -> None:
-    # Written by someone who had not seen the matcher, and committed before it first ran on it.
+@pytest.mark.parametrize(
+    ("name", "before"),
+    [("heldout3", ("heldout", "heldout2")), ("heldout4", ("heldout", "heldout2", "heldout3"))],
+)
+def test_blind_held_out_sets_load_and_cite_their_own_sources(name: str, before: tuple[str, ...]) -> None:
+    # Written by someone who had not seen the matcher, and committed before it first ran on them.
     cases, evidence = load_labelled(
-        DATA / "verify_claims_heldout3.jsonl", DATA / "verify_claims_heldout3_evidence.json"
+        DATA / f"verify_claims_{name}.jsonl", DATA / f"verify_claims_{name}_evidence.json"
     )
     assert len(cases) >= 60
     assert {c.expected for c in cases} == set(Verdict)
     earlier = [
-        load_labelled(DATA / f"verify_claims_{name}.jsonl", DATA / f"verify_claims_{name}_evidence.json")
-        for name in ("heldout", "heldout2")
+        load_labelled(DATA / f"verify_claims_{other}.jsonl", DATA / f"verify_claims_{other}_evidence.json")
+        for other in before
     ]
     for other_cases, other_evidence in earlier:
         assert not {c.sentence for c in cases} & {c.sentence for c in other_cases}
