@@ -42,6 +42,7 @@ class SourceText:
     _quantities: dict[int, list[Quantity]] = field(default_factory=dict)
     _spelled: dict[str, list[frozenset[str]]] = field(default_factory=dict)
     _subjects: dict[int, list[tuple[str, Name]]] = field(default_factory=dict)
+    _acronyms: dict[str, bool] = field(default_factory=dict)
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -66,8 +67,6 @@ class SourceText:
             start, end = self.chunk_spans[chunk]
             found = self._subjects[chunk] = subjects(sentence_tokens(self.text[start:end]))
         return found
-
-    _acronyms: dict[str, bool] = field(default_factory=dict)
 
     def spelled_out(self, acronym: str) -> list[frozenset[str]]:
         """The name stems this source spells ``acronym`` out as (looked up once per acronym)."""

@@ -28,7 +28,6 @@ ANCHORED_CLASH_COVERAGE = 0.4
 CHUNKS_PER_SOURCE = 4
 NEGATION_SCOPE = 4  # a negation denies the next few words
 NEGATION_REACH = 8  # and a word this close after one is not plainly stated either
-FIGURE_CLASH = "the evidence gives"  # how the reason for a differing figure begins
 
 
 @dataclass
@@ -316,11 +315,10 @@ class Matcher:
         unmatched, clashes = _compare_quantities(claim.quantities, evidence_quantities, claim.names)
         flip = opposite_in_slot(claim.text, claim.stems, passage, stems) if claim.verdict_words else None
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
-        verdict, reason = _decide(
+        verdict, reason, figure_clash = _decide(
             coverage, entity_share, missing_entities, unmatched, clashes, polarity_differs, flip,
             hedged and not claim.hedged, agent, sorted(claim.acts - stems),
         )  # fmt: skip
-        figure_clash = verdict is Verdict.CONTRADICTED and reason.startswith(FIGURE_CLASH)
         return Evaluation(
             verdict,
             reason,
@@ -546,7 +544,8 @@ def _decide(
     evidence_hedged: bool,
     agent: tuple[str, bool] | None = None,
     missing_acts: list[str] | None = None,
-) -> tuple[Verdict, str]:
+) -> tuple[Verdict, str, bool]:
+    """The verdict, its reason, and whether it is a contradiction by a differing figure."""
     same_topic = coverage >= SAME_TOPIC_COVERAGE and entity_share >= 0.5
     # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
     # surrounding agreement to count as a contradiction.
@@ -556,13 +555,14 @@ def _decide(
         noun = "date" if said.kind is Kind.TIME else said.kind.value
         return (
             Verdict.CONTRADICTED,
-            f"{FIGURE_CLASH} {found.text!r} where the sentence says {said.text!r} ({noun})",
+            f"the evidence gives {found.text!r} where the sentence says {said.text!r} ({noun})",
+            True,
         )
     if same_topic and (polarity_differs or flip):
         what = f"opposite wording ({flip})" if flip else "the evidence states the negation"
-        return Verdict.CONTRADICTED, what
+        return Verdict.CONTRADICTED, what, False
     if agent is not None and agent[1] and same_topic:
-        return Verdict.CONTRADICTED, agent[0]
+        return Verdict.CONTRADICTED, agent[0], False
     gaps = []
     if agent is not None:
         gaps.append(agent[0])
@@ -583,7 +583,7 @@ def _decide(
     if evidence_hedged:
         gaps.append("the evidence only reports it as alleged, claimed or denied")
     if not gaps:
-        return Verdict.VERIFIED, "every word, name and figure found in one passage"
+        return Verdict.VERIFIED, "every word, name and figure found in one passage", False
     # A name the source never mentions is not partial support: the sentence is about someone else.
     if (
         coverage >= PARTIAL_COVERAGE
@@ -593,5 +593,5 @@ def _decide(
         and not (polarity_differs or flip)
         and not (agent is not None and agent[1])  # another name in the role: about someone else
     ):
-        return Verdict.PARTIAL, "; ".join(gaps)
-    return Verdict.NOT_FOUND, "; ".join(gaps)
+        return Verdict.PARTIAL, "; ".join(gaps), False
+    return Verdict.NOT_FOUND, "; ".join(gaps), False
