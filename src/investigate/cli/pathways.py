@@ -122,9 +122,12 @@ def validate(
     else:
         for r in results:
             if r["ok"]:
-                console.out().print(f"[green]ok[/]    {r['id']}  {escape(str(r['file']))}")
+                console.out().print(f"[green]ok[/]    {r['id']}  {escape(str(r['file']))}", soft_wrap=True)
             else:
-                console.out().print(f"[red]error[/] {escape(str(r['file']))}: {escape(str(r['error']))}")
+                # Unwrapped: a path or message cut across lines cannot be copied or searched for.
+                console.out().print(
+                    f"[red]error[/] {escape(str(r['file']))}: {escape(str(r['error']))}", soft_wrap=True
+                )
         console.info(f"{len(results) - len(failed)} valid, {len(failed)} invalid")
     if failed:
         raise typer.Exit(int(ExitCode.CHECK_FAILED))
