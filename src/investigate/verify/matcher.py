@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from investigate.verify.doers import rival_doer
+from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import PAST_TENSES, Name, names_in, rival_subjects, sentence_tokens, subjects
-from investigate.verify.quantities import Kind, Quantity, agrees, conflicts, extract
+from investigate.verify.quantities import Kind, Quantity, extract
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import (
     MONTHS,
@@ -178,8 +180,9 @@ class Matcher:
             )
         evaluations: list[Evaluation] = []
         per_source: list[Evaluation] = []
-        for sid in present:
-            found = self._source_evaluations(claim, self.index.sources[sid])
+        cited = [self.index.sources[sid] for sid in present]
+        for source in cited:
+            found = self._source_evaluations(claim, source, cited)
             if found:
                 per_source.append(found[0])
                 evaluations.extend(found)
@@ -223,7 +226,9 @@ class Matcher:
             best_verdict = Verdict.NO_EVIDENCE
         return MatchResult(best_verdict, reason, coverage, quotes, [], missing, passages, figure_clash)
 
-    def _source_evaluations(self, claim: Claim, source: SourceText) -> list[Evaluation]:
+    def _source_evaluations(
+        self, claim: Claim, source: SourceText, cited: list[SourceText]
+    ) -> list[Evaluation]:
         """The best passages (chunk windows) of one source, judged, best first."""
         hits = self.index.search(claim.query, source.source_id, CHUNKS_PER_SOURCE)
         if not hits:
@@ -267,7 +272,7 @@ class Matcher:
         evaluations: list[Evaluation] = []
         for (first, final), _coverage in ranked[:3]:
             named = frozenset(e for e, seen in first_seen.items() if seen < first)
-            evaluation = self._evaluate(claim, source, first, final, named, aliases)
+            evaluation = self._evaluate(claim, source, first, final, named, aliases, cited)
             evaluations.append(evaluation)
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
@@ -282,6 +287,7 @@ class Matcher:
         final: int,
         named: frozenset[str],
         aliases: list[tuple[int, frozenset[str]]],
+        cited: list[SourceText],
     ) -> Evaluation:
         start, end = source.span(first, final)
         passage = source.text[start:end]
@@ -312,13 +318,23 @@ class Matcher:
         hedged = source.window_hedged(first, final)
         missing_entities = sorted(claim.entities - stems)
         entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
-        unmatched, clashes = _compare_quantities(claim.quantities, evidence_quantities, claim.names)
+        figures = compare(claim.quantities, evidence_quantities, claim.names, self.index.idf)
+        for clash in [
+            c for c in figures.clashes if stated_elsewhere(c, claim.quantities, cited, self.index.idf)
+        ]:
+            figures.clashes.remove(clash)
+            figures.unmatched.append(clash.said)
         flip = opposite_in_slot(claim.text, claim.stems, passage, stems) if claim.verdict_words else None
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
         verdict, reason, figure_clash = _decide(
-            coverage, entity_share, missing_entities, unmatched, clashes, polarity_differs, flip,
+            coverage, entity_share, missing_entities, figures, polarity_differs, flip,
             hedged and not claim.hedged, agent, sorted(claim.acts - stems),
         )  # fmt: skip
+        if verdict is Verdict.VERIFIED and claim.acts:
+            # Looked for only in a passage that would verify: the check reads the passage again.
+            other = rival_doer(claim.text, claim.acts, claim.stems, passage)
+            if other is not None:
+                verdict, reason = Verdict.NOT_FOUND, other
         return Evaluation(
             verdict,
             reason,
@@ -346,10 +362,10 @@ class Matcher:
                 coverage = sum(w for s, w in claim.words.items() if s in stems) / total
                 if coverage < VERIFY_COVERAGE or not claim.entities <= stems:
                     continue
-                unmatched, clashes = _compare_quantities(
-                    claim.quantities, first.quantities + second.quantities, claim.names
+                figures = compare(
+                    claim.quantities, first.quantities + second.quantities, claim.names, self.index.idf
                 )
-                if unmatched or clashes:
+                if not figures.settled:
                     continue
                 # A name and the act the sentence gives it are not taken from two passages ("Ostara
                 # Bank was sued" and "the regulator fined" do not say that Ostara Bank fined).
@@ -364,6 +380,8 @@ class Matcher:
                 if claim.relations and agent_mismatch(claim.relations, texts) is not None:
                     continue
                 if claim.verdict_words and opposite_in_slot(claim.text, claim.stems, texts, stems):
+                    continue
+                if claim.acts and rival_doer(claim.text, claim.acts, claim.stems, texts) is not None:
                     continue
                 return first, second
         return None
@@ -410,82 +428,6 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
     return Quote(source=evaluation.source, start=start, end=end, text=text[start:end])
 
 
-def _closeness(
-    quantity: Quantity,
-    said_by: frozenset[str],
-    other: Quantity,
-    claimed: list[Quantity],
-    found: list[Quantity],
-) -> tuple[int, int, int]:
-    """How closely ``other`` is said of what ``quantity`` is: shared names before it, figures said
-    with both ("2021 profit was $23 billion" / "$23 billion in 2021"), shared words around it."""
-    companions = [c for c in claimed if quantity.shares_clause(c)]
-    mates = [e for e in found if other.shares_clause(e)] if companions else []
-    together = sum(1 for c in companions if any(agrees(c, e) for e in mates))
-    return len(said_by.intersection(other.names_before)), together, len(quantity.anchors & other.anchors)
-
-
-def _compare_quantities(
-    claimed: list[Quantity], found: list[Quantity], names: frozenset[str] = frozenset()
-) -> tuple[list[Quantity], list[tuple[Quantity, Quantity]]]:
-    """Claim quantities the evidence does not state, and those it states differently.
-
-    A figure counts as stated when an equal one in the evidence is said of the same words at
-    least as closely as any differing one ("sentenced to 25 years" beats "asked for 50 years").
-    """
-    unmatched: list[Quantity] = []
-    clashes: list[tuple[Quantity, Quantity]] = []
-    in_order = _stated_in_order(claimed, found)
-    for number, quantity in enumerate(claimed):
-        if number in in_order:
-            continue
-        same_kind = [other for other in found if other.kind is quantity.kind]
-        conflicting = [o for o in same_kind if conflicts(quantity, o)]
-        if not conflicting:
-            # Nothing differs: stated if an equal figure is there (no anchors needed to rank).
-            if not any(agrees(quantity, o) for o in same_kind):
-                unmatched.append(quantity)
-            continue
-        # A figure the evidence says of another company or person the sentence names, in a sentence
-        # that does not name this one's subject, is not this one's: "BP ... $20.8 billion" is never compared with "Volkswagen ... $2.8 billion". (A
-        # name the sentence does not use may be the agent: "Judge Kaplan sentenced him to".)
-        subject = next((n for n in reversed(quantity.capitals_before) if n in names), None)
-        if subject is not None:
-            others = names - {subject}
-            conflicting = [
-                o
-                for o in conflicting
-                if subject in o.sentence_capitals or not others.intersection(o.names_before)
-            ]
-            if not conflicting:
-                if not any(agrees(quantity, o) for o in same_kind):
-                    unmatched.append(quantity)
-                continue
-        # Ranked by the names said before the figure first ("the Securities and Exchange Commission
-        # fined Facebook" is closer to the sentence's SEC than "the Federal Trade Commission fined
-        # Facebook"), then by the words around it.
-        said_by = frozenset(quantity.capitals_before) & names
-        agreeing = [
-            _closeness(quantity, said_by, o, claimed, found) for o in same_kind if agrees(quantity, o)
-        ]
-        lone = len(same_kind) == 1 and sum(1 for q in claimed if q.kind is quantity.kind) == 1
-        rivals = [
-            (_closeness(quantity, said_by, o, claimed, found), o)
-            for o in conflicting
-            # A count is only compared with a count of the same thing; a lone amount, percentage
-            # or date in the passage is taken to be the one the sentence speaks of.
-            if quantity.anchors & o.anchors or (lone and quantity.kind is not Kind.COUNT)
-        ]
-        best_rival = max(rivals, key=lambda pair: pair[0], default=None)
-        if agreeing and (best_rival is None or max(agreeing) >= best_rival[0]):
-            continue
-        if best_rival is not None:
-            clashes.append((quantity, best_rival[1]))
-        else:
-            unmatched.append(quantity)
-    return unmatched, clashes
-
-
 def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) -> bool:
     """True if the passage denies a word the sentence states plainly, or states one it denies.
 
@@ -512,33 +454,11 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
     )
 
 
-def _stated_in_order(claimed: list[Quantity], found: list[Quantity]) -> set[int]:
-    """Positions of the sentence's figures that the evidence states, each kind in the sentence's order.
-
-    "187 killed, and 23 still missing" against "187 deaths, and a further 23 people remain
-    missing": both figures are there in the same order, so neither is another's rival. A swap
-    ("23 killed, and 187 missing") is left to the comparison figure by figure.
-    """
-    stated: set[int] = set()
-    for kind in {q.kind for q in claimed}:
-        wanted = [(n, q) for n, q in enumerate(claimed) if q.kind is kind]
-        if len(wanted) < 2:
-            continue
-        matched = 0
-        for other in found:
-            if matched < len(wanted) and other.kind is kind and agrees(wanted[matched][1], other):
-                matched += 1
-        if matched == len(wanted):
-            stated.update(n for n, _q in wanted)
-    return stated
-
-
 def _decide(
     coverage: float,
     entity_share: float,
     missing_entities: list[str],
-    unmatched: list[Quantity],
-    clashes: list[tuple[Quantity, Quantity]],
+    figures: Comparison,
     polarity_differs: bool,
     flip: str | None,
     evidence_hedged: bool,
@@ -546,12 +466,13 @@ def _decide(
     missing_acts: list[str] | None = None,
 ) -> tuple[Verdict, str, bool]:
     """The verdict, its reason, and whether it is a contradiction by a differing figure."""
+    unmatched, clashes = figures.unmatched, figures.clashes
     same_topic = coverage >= SAME_TOPIC_COVERAGE and entity_share >= 0.5
     # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
     # surrounding agreement to count as a contradiction.
-    anchored = any(said.anchors & found.anchors for said, found in clashes)
+    anchored = any(clash.similarity >= STRONG_SIMILARITY for clash in clashes)
     if clashes and (same_topic or (anchored and coverage >= ANCHORED_CLASH_COVERAGE and entity_share >= 0.5)):
-        said, found = clashes[0]
+        said, found = clashes[0].said, clashes[0].found
         noun = "date" if said.kind is Kind.TIME else said.kind.value
         return (
             Verdict.CONTRADICTED,
@@ -576,8 +497,13 @@ def _decide(
         gaps.append("the passage does not say: " + ", ".join(missing_acts))
     if unmatched:
         gaps.append("not in the evidence: " + ", ".join(q.text for q in unmatched))
+    if figures.doubtful:
+        gaps.append(
+            "the evidence also gives "
+            + ", ".join(f"{c.found.text} where it gives {c.said.text}" for c in figures.doubtful)
+        )
     if clashes:
-        gaps.append("differing figures: " + ", ".join(f"{a.text} vs {b.text}" for a, b in clashes))
+        gaps.append("differing figures: " + ", ".join(f"{c.said.text} vs {c.found.text}" for c in clashes))
     if polarity_differs or flip:
         gaps.append("negation differs")
     if evidence_hedged:
@@ -589,6 +515,7 @@ def _decide(
         coverage >= PARTIAL_COVERAGE
         and not missing_entities
         and not unmatched  # a figure the evidence does not give is the claim itself, not a detail
+        and not figures.doubtful
         and not clashes
         and not (polarity_differs or flip)
         and not (agent is not None and agent[1])  # another name in the role: about someone else

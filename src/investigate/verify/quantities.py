@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from bisect import bisect_left
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
 
-from investigate.verify.tokens import MONTHS, STOPWORDS, stem, words
+from investigate.verify.tokens import MONTHS, STOPWORDS, is_content, stem, tokenize, words
 
 
 class Kind(StrEnum):
@@ -36,6 +38,23 @@ class Quantity:
     # The text the quantity was found in and the span whose surrounding words are its anchors.
     context: str = field(default="", repr=False, compare=False)
     anchor_span: tuple[int, int] = field(default=(0, 0), repr=False, compare=False)
+    key: str = ""  # the token a text holds wherever it states this figure ("2020", "1.7", "three")
+    # The span of the range the figure is one end of ("between 2008 and 2016"): both ends are said
+    # of the same words.
+    group: tuple[int, int] | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def surroundings(self) -> dict[str, float]:
+        """Stems of the content words of the quantity's sentence, each weighted by how close it
+        stands (in words, and in clauses crossed): what the figure is said of."""
+        start, end = self.group or (self.start, self.end)
+        return _surroundings(self.context, start, end)
+
+    @cached_property
+    def unit(self) -> frozenset[str]:
+        """Stems of the words right after a count: what it counts ("three deaths", "22 serious
+        adverse events"); empty when none follows ("413 were rescued")."""
+        return _unit(self.context, self.end) if self.kind is Kind.COUNT else frozenset()
 
     @cached_property
     def anchors(self) -> frozenset[str]:
@@ -155,6 +174,20 @@ def extract(text: str) -> list[Quantity]:
             found.append(quantity)
             taken.append((match.start(), match.end()))
     found.sort(key=lambda q: q.start)
+    return _ranges(found, text)
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*$", re.IGNORECASE)
+
+
+def _ranges(found: list[Quantity], text: str) -> list[Quantity]:
+    """The quantities with the two ends of each range ("from 2019 until March 2022") grouped."""
+    for i in range(len(found) - 1):
+        first, second = found[i], found[i + 1]
+        if first.kind is second.kind and _RANGE_JOIN.match(text[first.end : second.start]):
+            span = (first.group or (first.start, first.end))[0], second.end
+            found[i] = replace(first, group=span)
+            found[i + 1] = replace(second, group=span)
     return found
 
 
@@ -189,6 +222,113 @@ def _anchors(text: str, start: int, end: int) -> frozenset[str]:
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+# How much a word's weight falls per word and per clause between it and the figure.
+_PER_WORD = 0.8
+_PER_CLAUSE = 0.35
+_UNIT_WORDS = 2
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
+    after = _SENTENCE_END.search(text, end, end + 300)
+    return (ends[-1] if ends else max(0, start - 300)), (
+        after.start() if after else min(len(text), end + 300)
+    )
+
+
+def _surroundings(text: str, start: int, end: int) -> dict[str, float]:
+    low, high = _sentence_bounds(text, start, end)
+    breaks = [m.start() for m in _CLAUSE_END.finditer(text, low, high)]
+    tokens = tokenize(text[low:high], low)
+    before = [t for t in tokens if t.end <= start]
+    after = [t for t in tokens if t.start >= end]
+    weights: dict[str, float] = {}
+    for side, ordered in ((0, reversed(before)), (1, after)):
+        # Distance counts the words that say something and the figures, not "the" or "of"; the
+        # two ends of a range share one span, so "treasurer from 2019 until March 2022" puts
+        # "treasurer" as close to the second date as to the first.
+        distance = 0
+        for token in ordered:
+            if token.norm[:1].isdigit():
+                # Another figure said beside this one is context too ("$23 billion in 2021").
+                a, b = (token.end, start) if side == 0 else (end, token.start)
+                crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
+                weight = _PER_WORD**distance * _PER_CLAUSE**crossed
+                weights[token.norm] = max(weight, weights.get(token.norm, 0.0))
+                distance += 1
+                continue
+            if token.norm in _NOT_ANCHORS or not is_content(token.norm):
+                continue
+            a, b = (token.end, start) if side == 0 else (end, token.start)
+            crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
+            weight = _PER_WORD**distance * _PER_CLAUSE**crossed
+            distance += 1
+            if weight > weights.get(token.stem, 0.0):
+                weights[token.stem] = weight
+    return weights
+
+
+def _unit(text: str, end: int) -> frozenset[str]:
+    found: list[str] = []
+    for token in tokenize(text[end : end + 60], end):
+        if _CLAUSE_END.search(text, end, token.start):
+            break
+        if token.norm in ("and", "to", "or") or token.norm[:1].isdigit() or token.norm in _WORD_NUMBERS:
+            if not found:
+                continue  # "between four and seven months": the count is of months
+            break
+        if not is_content(token.norm) or token.norm in _NOT_ANCHORS:
+            break
+        found.append(token.stem)
+        if len(found) == _UNIT_WORDS:
+            break
+    return frozenset(found)
+
+
+def similarity(
+    claim: Quantity,
+    evidence: Quantity,
+    idf: Callable[[str], float],
+    surroundings: dict[str, float] | None = None,
+) -> float:
+    """How much of what ``claim`` is said of is said, as close, of ``evidence`` (0 to 1): the
+    IDF-weighted overlap of their surroundings (``surroundings`` instead of the claim's own)."""
+    mine = claim.surroundings if surroundings is None else surroundings
+    theirs = evidence.surroundings
+    whole = 0.0
+    shared = 0.0
+    for word, weight in mine.items():
+        importance = idf(word)
+        whole += importance * weight
+        other = theirs.get(word)
+        if other:
+            shared += importance * min(weight, other)
+    return shared / whole if whole else 0.0
+
+
+def own_surroundings(quantity: Quantity, others: list[Quantity]) -> dict[str, float]:
+    """The words of a sentence that describe ``quantity`` rather than another of its figures of
+    the same kind ("founded in 2015 and acquired by Globex in 2021": Globex is 2021's)."""
+    rivals = [o.surroundings for o in others if o is not quantity and o.kind is quantity.kind]
+    if not rivals:
+        return quantity.surroundings
+    return {
+        word: weight
+        for word, weight in quantity.surroundings.items()
+        if all(weight >= rival.get(word, 0.0) for rival in rivals)
+    }
+
+
+def spellings(quantity: Quantity) -> tuple[str, ...]:
+    """The tokens a text may hold where it states ``quantity`` ("3" or "three"; a date's year)."""
+    if quantity.kind is Kind.TIME:
+        return (str(quantity.year),) if quantity.year else ()
+    key = quantity.key
+    if key in _WORD_NUMBERS:
+        return key, str(_WORD_NUMBERS[key])
+    return (key, *(word for word, value in _WORD_NUMBERS.items() if key == str(value)))
+
+
 _NAME = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
@@ -253,6 +393,7 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
         qualifier=_qualifier(text, match.start()),
         context=text,
         anchor_span=(match.start(), match.end()),
+        key=str(year) if year else "",
     )
 
 
@@ -292,6 +433,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
             qualifier=_qualifier(text, match.start()),
             context=text,
             anchor_span=(match.start(), end),
+            key=raw,
         )
     else:
         kind = Kind.COUNT
@@ -307,6 +449,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         qualifier=qualifier,
         context=text,
         anchor_span=(match.start(), end),
+        key=lowered.replace(",", ""),
     )
 
 
@@ -316,6 +459,8 @@ _NEXT_WORD = re.compile(r"\s*-?([A-Za-z]+)")
 
 def _is_identifier(text: str, start: int, end: int) -> bool:
     """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230"."""
+    if start > 1 and text[start - 1] == "-" and text[start - 2].isalpha():
+        return True  # "VELOX-3", "COVID-19", "F-35"
     before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()

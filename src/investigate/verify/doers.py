@@ -1,0 +1,81 @@
+"""Who did the sentence's act in the passage, when the passage names the doer by a description.
+
+"Under its terms the subsidiary agreed to pay a penalty of £129m" holds every word of "Harwell &
+Stone plc, the parent company, agreed to pay a £129m penalty" but one: who agreed. Names are
+compared elsewhere (names.rival_subjects); this catches a doer the passage describes in lower
+case ("the subsidiary", "the federal agency") with a word the sentence never uses.
+"""
+
+from __future__ import annotations
+
+from investigate.verify.names import CLAUSE_BREAK, sentence_tokens
+from investigate.verify.tokens import Token, is_content, words
+
+# Words that may stand between a doer and its verb without being the doer.
+_BETWEEN = words(
+    """later also then subsequently eventually finally previously initially already still jointly
+    formally quickly immediately since reportedly allegedly originally ultimately duly"""
+)
+# Words that refer back to a doer named earlier: the passage does not name anyone else.
+_REFERRING = words("it he she they we who which that this these those its their his her one")
+
+
+_PASSIVE = words("was were is are been being be")
+_JOINING = words("and or but nor")
+
+
+def _doer(part: str, tokens: list[Token], at: int, across_commas: bool = False) -> Token | None:
+    """The word that does the verb at ``at``: the nearest content word before it in its clause.
+
+    ``None`` for a passive ("was fined": the word before is what it was done to) and for a verb
+    whose doer is said earlier ("was sentenced and ordered to forfeit").
+    """
+    for i in range(at - 1, -1, -1):
+        token = tokens[i]
+        if not across_commas and CLAUSE_BREAK.search(part, token.end, tokens[i + 1].start):
+            return None
+        if token.norm in _PASSIVE or token.norm in _JOINING:
+            return None
+        if token.norm in _REFERRING:
+            return token
+        if not is_content(token.norm) or token.norm[:1].isdigit():
+            continue
+        if token.norm in _BETWEEN or (token.norm.endswith("ly") and len(token.norm) > 4):
+            continue
+        return token
+    return None
+
+
+def rival_doer(
+    sentence: str, acts: frozenset[str], sentence_stems: frozenset[str], passage: str
+) -> str | None:
+    """``"<doer> <verb>"`` when the sentence gives one of its acts to a described doer ("the parent
+    company agreed") and every statement of that act in the passage gives it to a doer described
+    by a word the sentence does not use ("the subsidiary agreed"); ``None`` otherwise."""
+    described: set[str] = set()
+    for part, tokens in sentence_tokens(sentence):
+        for i, token in enumerate(tokens):
+            if token.stem in acts and not token.capitalised:
+                doer = _doer(part, tokens, i, across_commas=True)
+                # A named doer is compared by names.rival_subjects; "it" or "he" names nobody.
+                if doer is not None and not doer.capitalised and doer.norm not in _REFERRING:
+                    described.add(token.stem)
+    if not described:
+        return None
+    found: dict[str, list[Token | None]] = {}
+    for part, tokens in sentence_tokens(passage):
+        for i, token in enumerate(tokens):
+            if token.stem in described and not token.capitalised:
+                found.setdefault(token.stem, []).append(_doer(part, tokens, i))
+    for act, doers in found.items():
+        rivals = [
+            doer
+            for doer in doers
+            if doer is not None
+            and not doer.capitalised
+            and doer.norm not in _REFERRING
+            and doer.stem not in sentence_stems
+        ]
+        if rivals and len(rivals) == len(doers):
+            return f"the passage says the {rivals[0].norm} did it ({act}), not the doer the sentence names"
+    return None

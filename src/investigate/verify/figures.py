@@ -1,0 +1,205 @@
+"""Which figure of the evidence a figure of the sentence speaks of, and whether the two agree.
+
+A passage about a contract may give its value (£48.6m), an earlier tender's price (£31m) and the
+year of each. A sentence's figure is compared with the evidence figure said of the same things:
+the one whose surrounding words, weighted by rarity and by closeness, best match the words around
+the sentence's figure. The check is lopsided on purpose: an equal figure verifies only when no
+differing one is said more closely, and a differing one contradicts only when it is said clearly
+more closely than any equal one; between the two the evidence settles nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from investigate.verify.quantities import (
+    Kind,
+    Quantity,
+    agrees,
+    conflicts,
+    own_surroundings,
+    similarity,
+    spellings,
+)
+
+if TYPE_CHECKING:
+    from investigate.verify.index import SourceText
+
+# A differing figure is a contradiction only when it is said of the sentence's things at least
+# this closely (see quantities.similarity); below it the two are taken to be about different things.
+CLASH_SIMILARITY = 0.12
+# Said this closely, a differing figure contradicts even a passage that shares fewer words.
+STRONG_SIMILARITY = 0.3
+_BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
+# A differing figure contradicts only when it is said this much more closely than an equal one.
+CLASH_MARGIN = 0.05
+
+
+@dataclass(frozen=True)
+class Clash:
+    """A figure of the sentence and the differing evidence figure said of the same things."""
+
+    said: Quantity
+    found: Quantity
+    similarity: float
+
+
+@dataclass
+class Comparison:
+    """How the evidence states the sentence's figures.
+
+    ``unmatched``: not stated. ``clashes``: stated differently. ``doubtful``: stated, but a
+    differing figure is said about as closely of the same words, so the evidence does not settle
+    which is meant (neither verified nor contradicted).
+    """
+
+    unmatched: list[Quantity] = field(default_factory=list)
+    clashes: list[Clash] = field(default_factory=list)
+    doubtful: list[Clash] = field(default_factory=list)
+
+    @property
+    def settled(self) -> bool:
+        """True when every figure is stated as the sentence says it."""
+        return not (self.unmatched or self.clashes or self.doubtful)
+
+
+def compare(
+    claimed: list[Quantity],
+    found: list[Quantity],
+    names: frozenset[str],
+    idf: Callable[[str], float],
+) -> Comparison:
+    """Compare each of the sentence's figures with the evidence figures of the same kind.
+
+    A figure is stated when an equal one is said at least as closely as any differing one. It is
+    contradicted when a differing one is said clearly more closely than any equal one, and that
+    differing one is not the evidence's statement of another of the sentence's figures ("three
+    deaths among 22 adverse events" against "22 adverse events, including three deaths").
+    """
+    result = Comparison()
+    own = {id(q): own_surroundings(q, claimed) for q in claimed}
+    together = _stated_together(claimed, found)
+
+    def closeness(quantity: Quantity, other: Quantity) -> float:
+        return similarity(quantity, other, idf, own[id(quantity)])
+
+    for quantity in claimed:
+        if id(quantity) in together:
+            continue
+        equal = -1.0
+        rival: tuple[float, Quantity] | None = None  # the closest differing figure
+        free: tuple[float, Quantity] | None = None  # the closest one that no other figure claims
+        for other in found:
+            if other.kind is not quantity.kind:
+                continue
+            if agrees(quantity, other):
+                equal = max(equal, closeness(quantity, other))
+                continue
+            if not (
+                conflicts(quantity, other)
+                and _same_thing(quantity, other)
+                and _same_subject(quantity, other, names)
+            ):
+                continue  # "March 2020" against "2020": neither states the other
+            score = closeness(quantity, other)
+            if rival is None or score > rival[0]:
+                rival = (score, other)
+            # The evidence's statement of another of the sentence's figures is not this one's rival,
+            # unless it is said more closely of this one's words (a swap: "23 deaths, 187 missing"
+            # against "187 deaths, 23 missing").
+            claimed_by_another = any(
+                q is not quantity and agrees(q, other) and closeness(q, other) >= score for q in claimed
+            )
+            if not claimed_by_another and (free is None or score > free[0]):
+                free = (score, other)
+        if rival is None or equal >= rival[0]:
+            if equal < 0:
+                result.unmatched.append(quantity)
+            continue
+        clear = free is not None and free[0] >= equal + CLASH_MARGIN
+        if free is not None and clear and (free[0] >= CLASH_SIMILARITY or _lone(quantity, claimed, found)):
+            result.clashes.append(Clash(quantity, free[1], free[0]))
+            continue
+        if equal >= 0:
+            result.doubtful.append(Clash(quantity, rival[1], rival[0]))
+        else:
+            result.unmatched.append(quantity)
+    return result
+
+
+def _stated_together(claimed: list[Quantity], found: list[Quantity]) -> set[int]:
+    """The sentence's figures that the evidence states together with another of them, side by
+    side as the sentence does ("$23 billion in 2021" for "2021 profit was $23 billion"): such a
+    pair is one statement, whatever other figures stand near it."""
+    stated: set[int] = set()
+    for i, first in enumerate(claimed):
+        for second in claimed[i + 1 :]:
+            if not (_beside(first, second) and _beside(second, first)):
+                continue
+            if any(
+                agrees(first, a) and agrees(second, b) and _beside(a, b) and _beside(b, a)
+                for a in found
+                for b in found
+                if a is not b
+            ):
+                stated.update((id(first), id(second)))
+    return stated
+
+
+def _beside(quantity: Quantity, other: Quantity) -> bool:
+    return bool(other.key) and quantity.surroundings.get(other.key, 0.0) >= _BESIDE
+
+
+def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
+    """One amount, percentage or date on each side: the passage's is taken to be the sentence's."""
+    kind = quantity.kind
+    return (
+        kind is not Kind.COUNT
+        and sum(1 for q in claimed if q.kind is kind) == 1
+        and sum(1 for q in found if q.kind is kind) == 1
+    )
+
+
+def _same_thing(quantity: Quantity, other: Quantity) -> bool:
+    """For counts: True when both count the same thing ("three deaths", "four deaths") or neither
+    says what it counts ("413 were rescued"); never "Holmes was 19" against "four counts"."""
+    if quantity.kind is not Kind.COUNT:
+        return True
+    return bool(quantity.unit & other.unit) or not (quantity.unit or other.unit)
+
+
+def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) -> bool:
+    """False for a differing figure said of someone else.
+
+    A figure said of another company or person the sentence names, in a sentence that does not
+    name this figure's subject, is not this one's: "BP ... $20.8 billion" is never compared with
+    "Volkswagen ... $2.8 billion". (A name the sentence does not use may be the agent: "Judge
+    Kaplan sentenced him to".)
+    """
+    subject = next((n for n in reversed(quantity.capitals_before) if n in names), None)
+    if subject is None:
+        return True
+    return subject in other.sentence_capitals or not (names - {subject}).intersection(other.names_before)
+
+
+def stated_elsewhere(
+    clash: Clash,
+    claimed: list[Quantity],
+    sources: Sequence[SourceText],
+    idf: Callable[[str], float],
+) -> bool:
+    """True if a cited source states the sentence's figure somewhere, said of its words at least
+    as closely as the differing figure: the passage then speaks of something else
+    ("awarded in August 2020" stands two sentences before "a tender run in 2019")."""
+    quantity = clash.said
+    words = own_surroundings(quantity, claimed)
+    wanted = clash.similarity
+    for source in sources:
+        chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
+        for chunk in sorted(chunks):
+            for other in source.quantities(chunk):
+                if agrees(quantity, other) and similarity(quantity, other, idf, words) >= wanted:
+                    return True
+    return False
