@@ -1,4 +1,4 @@
-"""Who did the sentence's act in the passage, when the passage names the doer by a description.
+"""Who did the sentence's act in the passage, and whether the passage says it was done at all.
 
 "Under its terms the subsidiary agreed to pay a penalty of £129m" holds every word of "Harwell &
 Stone plc, the parent company, agreed to pay a £129m penalty" but one: who agreed. Names are
@@ -10,6 +10,14 @@ from __future__ import annotations
 
 from investigate.verify.names import CLAUSE_BREAK, sentence_tokens
 from investigate.verify.tokens import Token, is_content, words
+
+# Words that put an act in the future, make it a duty or leave it undone: "must still be
+# approved", "should be referred", "is expected to testify", "has yet to".
+MODALS = words(
+    """must will would should could can shall may might expected yet pending plans planned intends
+    intended hopes aims needs awaiting"""
+)
+_MODAL_REACH = 4
 
 # Words that may stand between a doer and its verb without being the doer.
 _BETWEEN = words(
@@ -78,4 +86,69 @@ def rival_doer(
         ]
         if rivals and len(rivals) == len(doers):
             return f"the passage says the {rivals[0].norm} did it ({act}), not the doer the sentence names"
+    return None
+
+
+def unrealised_act(sentence_stems: frozenset[str], acts: frozenset[str], passage: str) -> str | None:
+    """The act the sentence says was done when the passage says it only as a duty, a plan or a
+    prospect ("must still be approved by the judge" for "the judge has approved"); ``None``
+    otherwise, and always when the sentence itself is modal."""
+    if sentence_stems & MODALS:
+        return None
+    modal: dict[str, bool] = {}  # act -> every statement of it in the passage is modal
+    for part, tokens in sentence_tokens(passage):
+        for i, token in enumerate(tokens):
+            if token.stem not in acts or token.capitalised:
+                continue
+            said_modally = False
+            for j in range(i - 1, max(-1, i - 1 - _MODAL_REACH), -1):
+                if CLAUSE_BREAK.search(part, tokens[j].end, tokens[j + 1].start):
+                    break
+                if tokens[j].norm in MODALS:
+                    said_modally = True
+                    break
+            modal[token.stem] = modal.get(token.stem, True) and said_modally
+    for act, always in modal.items():
+        if always:
+            return f"the passage says it ({act}) only as a duty, plan or prospect, not as done"
+    return None
+
+
+# Words of a figure ("admitted that 1.9 billion euros"): the figure check compares those.
+_FIGURE_WORDS = words("million billion trillion thousand percent per cent euros dollars pounds")
+
+
+def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | None:
+    """The act whose complement the passage never says with it: "agreed to testify" against
+    "agreed to cooperate with prosecutors. She is expected to testify"; ``None`` otherwise.
+
+    The complement is the first lower-case content word after the act in the sentence; one
+    sentence of the passage that says the act must say it too, before or after the act
+    ("withdrawals were halted").
+    """
+    wanted: dict[str, str] = {}
+    for part, tokens in sentence_tokens(sentence):
+        for i, token in enumerate(tokens):
+            if token.stem not in acts or token.capitalised or token.stem in wanted:
+                continue
+            for j in range(i + 1, min(i + 4, len(tokens))):
+                if CLAUSE_BREAK.search(part, tokens[j - 1].end, tokens[j].start):
+                    break
+                after = tokens[j]
+                if is_content(after.norm) and not after.norm[:1].isdigit():
+                    if not after.capitalised and after.stem not in acts and after.norm not in _FIGURE_WORDS:
+                        wanted[token.stem] = after.stem
+                    break
+    if not wanted:
+        return None
+    said: dict[str, bool] = {}
+    for _part, tokens in sentence_tokens(passage):
+        stems = {t.stem for t in tokens}
+        for token in tokens:
+            complement = wanted.get(token.stem)
+            if complement is not None and not token.capitalised:
+                said[token.stem] = said.get(token.stem, False) or complement in stems
+    for act, together in said.items():
+        if not together:
+            return f"the passage does not say {act} with {wanted[act]}"
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from investigate.verify.doers import rival_doer
+from investigate.verify.doers import detached_act, rival_doer, unrealised_act
 from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
@@ -332,7 +332,11 @@ class Matcher:
         )  # fmt: skip
         if verdict is Verdict.VERIFIED and claim.acts:
             # Looked for only in a passage that would verify: the check reads the passage again.
-            other = rival_doer(claim.text, claim.acts, claim.stems, passage)
+            other = (
+                rival_doer(claim.text, claim.acts, claim.stems, passage)
+                or unrealised_act(claim.stems, claim.acts, passage)
+                or detached_act(claim.text, claim.acts, passage)
+            )
             if other is not None:
                 verdict, reason = Verdict.NOT_FOUND, other
         return Evaluation(
@@ -381,7 +385,11 @@ class Matcher:
                     continue
                 if claim.verdict_words and opposite_in_slot(claim.text, claim.stems, texts, stems):
                     continue
-                if claim.acts and rival_doer(claim.text, claim.acts, claim.stems, texts) is not None:
+                if claim.acts and (
+                    rival_doer(claim.text, claim.acts, claim.stems, texts)
+                    or unrealised_act(claim.stems, claim.acts, texts)
+                    or detached_act(claim.text, claim.acts, texts)
+                ):
                     continue
                 return first, second
         return None

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from investigate.verify.names import (
     CLAUSE_BREAK,
+    PAST_TENSES,
     initials,
     is_name,
     name_run,
@@ -167,8 +168,11 @@ class Relation:
     acronym: str = ""  # the agent's initials ("ftc" for "Federal Trade Commission"), or its acronym
 
     def same_agent(self, other: Relation) -> bool:
-        """True when the two agents share a name word or stand for the same acronym."""
-        return bool(self.agent & other.agent) or (len(self.acronym) > 1 and self.acronym == other.acronym)
+        """True when one agent's name holds the other's ("Holmes", "Elizabeth Holmes") or both
+        stand for the same acronym; "Velora Technologies Inc" is not "Velora Systems UK"."""
+        if len(self.acronym) > 1 and self.acronym == other.acronym:
+            return True
+        return bool(self.agent & other.agent) and (self.agent <= other.agent or other.agent <= self.agent)
 
 
 def _agent_after_by(text: str, tokens: list[Token], start: int) -> list[Token]:
@@ -203,6 +207,30 @@ def _party(text: str, tokens: list[Token], at: int, step: int) -> frozenset[str]
     return frozenset(found)
 
 
+# Acts that pass something to someone: the one it went to is named after "to".
+_TRANSFERS = words("awarded granted sold paid given gave transferred lent handed donated assigned")
+_RECIPIENT_REACH = 8
+
+
+def _recipient(part: str, tokens: list[Token], at: int) -> list[Token]:
+    """The name after "to" that the act at ``at`` passes something to, within its clause."""
+    for j in range(at + 1, min(at + 1 + _RECIPIENT_REACH, len(tokens))):
+        if CLAUSE_BREAK.search(part, tokens[j - 1].end, tokens[j].start):
+            return []
+        if tokens[j].norm == "to":
+            return _agent_after_by(part, tokens, j + 1)
+    return []
+
+
+def _passive_by(token: Token, tokens: list[Token], at: int) -> bool:
+    """True for a past participle followed closely by "by" ("issued in 2019 by", "imposed by")."""
+    if token.capitalised or not (
+        (token.norm.endswith("ed") and len(token.norm) > 4) or token.norm in PAST_TENSES
+    ):
+        return False
+    return any(t.norm == "by" for t in tokens[at + 1 : at + 2 + _GAP])
+
+
 def relations(text: str | list[tuple[str, list[Token]]]) -> list[tuple[Relation, list[Token]]]:
     """Every relation with a named agent in ``text`` (or its tokenised sentences), with the tokens
     of its sentence."""
@@ -211,7 +239,10 @@ def relations(text: str | list[tuple[str, list[Token]]]) -> list[tuple[Relation,
         for i, token in enumerate(tokens):
             kind = RELATION_OF.get(token.norm)
             if kind is None:
-                continue
+                # Any other act said with its doer: "a bond issued by Kestrel Holdings".
+                if not (_passive_by(token, tokens, i) or token.norm in _TRANSFERS):
+                    continue
+                kind = token.stem
             run: list[Token] = []
             patient: frozenset[str] = frozenset()
             for j in range(i + 1, min(i + 2 + _GAP, len(tokens))):
@@ -221,6 +252,8 @@ def relations(text: str | list[tuple[str, list[Token]]]) -> list[tuple[Relation,
                     break
                 if tokens[j].norm in RELATION_OF:
                     break
+            if not run and token.norm in _TRANSFERS:  # "awarded the contract in 2018 to <recipient>"
+                run = _recipient(part, tokens, i)
             if not run and i > 0 and is_name(tokens[i - 1], i - 1):  # "<agent> founded <patient>"
                 run = name_run(tokens, run_start(tokens, i - 1, part))
                 patient = _party(part, tokens, i, 1)
@@ -267,7 +300,7 @@ def agent_mismatch(claimed: list[Relation], passage: str) -> tuple[str, bool] | 
 def _agent_beside_verb(relation: Relation, passage: str) -> bool:
     for tokens in _sentences(passage):
         for i, token in enumerate(tokens):
-            if relation.kind in (RELATION_OF.get(token.norm), _AGENT_NOUNS.get(token.norm)):
+            if relation.kind in (RELATION_OF.get(token.norm), _AGENT_NOUNS.get(token.norm), token.stem):
                 near = tokens[max(0, i - 4) : i + 1 + 2 + _GAP]
                 if any(t.stem in relation.agent for t in near):
                     return True

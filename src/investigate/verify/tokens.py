@@ -28,8 +28,8 @@ STOPWORDS = words("""a about above after again against all also am an and any ar
 # Words that turn a statement into its opposite. Kept out of STOPWORDS on purpose.
 NEGATIONS = words("not no never none nobody nothing neither nor cannot without n't")
 # Words by which a source reports a claim without asserting it.
-HEDGES = words("""allegedly alleged alleges allege reportedly purportedly supposedly possibly perhaps may might
-    rumored rumoured unconfirmed unverified claimed claims denied denies deny""")
+HEDGES = words("""allegedly alleged alleges allege allegation allegations reportedly purportedly supposedly
+    possibly perhaps may might rumored rumoured unconfirmed unverified claimed claims denied denies deny""")
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
     "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
