@@ -71,10 +71,12 @@ def rival_doer(
     if not described:
         return None
     found: dict[str, list[Token | None]] = {}
+    written: dict[str, str] = {}
     for part, tokens in sentence_tokens(passage):
         for i, token in enumerate(tokens):
             if token.stem in described and not token.capitalised:
                 found.setdefault(token.stem, []).append(_doer(part, tokens, i))
+                written[token.stem] = token.norm
     for act, doers in found.items():
         rivals = [
             doer
@@ -85,7 +87,7 @@ def rival_doer(
             and doer.stem not in sentence_stems
         ]
         if rivals and len(rivals) == len(doers):
-            return f"the passage says the {rivals[0].norm} did it ({act}), not the doer the sentence names"
+            return f"the passage says the {rivals[0].norm} {written[act]}, not the doer the sentence names"
     return None
 
 
@@ -96,6 +98,7 @@ def unrealised_act(sentence_stems: frozenset[str], acts: frozenset[str], passage
     if sentence_stems & MODALS:
         return None
     modal: dict[str, bool] = {}  # act -> every statement of it in the passage is modal
+    written: dict[str, str] = {}
     for part, tokens in sentence_tokens(passage):
         for i, token in enumerate(tokens):
             if token.stem not in acts or token.capitalised:
@@ -108,9 +111,10 @@ def unrealised_act(sentence_stems: frozenset[str], acts: frozenset[str], passage
                     said_modally = True
                     break
             modal[token.stem] = modal.get(token.stem, True) and said_modally
+            written[token.stem] = token.norm
     for act, always in modal.items():
         if always:
-            return f"the passage says it ({act}) only as a duty, plan or prospect, not as done"
+            return f"the passage says {written[act]!r} only as a duty, plan or prospect, not as done"
     return None
 
 
@@ -127,6 +131,7 @@ def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | Non
     ("withdrawals were halted").
     """
     wanted: dict[str, str] = {}
+    written: dict[str, str] = {}  # stem -> the word as the sentence writes it
     for part, tokens in sentence_tokens(sentence):
         for i, token in enumerate(tokens):
             if token.stem not in acts or token.capitalised or token.stem in wanted:
@@ -138,6 +143,7 @@ def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | Non
                 if is_content(after.norm) and not after.norm[:1].isdigit():
                     if not after.capitalised and after.stem not in acts and after.norm not in _FIGURE_WORDS:
                         wanted[token.stem] = after.stem
+                        written[token.stem], written[after.stem] = token.norm, after.norm
                     break
     if not wanted:
         return None
@@ -150,5 +156,5 @@ def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | Non
                 said[token.stem] = said.get(token.stem, False) or complement in stems
     for act, together in said.items():
         if not together:
-            return f"the passage does not say {act} with {wanted[act]}"
+            return f"the passage does not say {written[act]!r} with {written[wanted[act]]!r}"
     return None

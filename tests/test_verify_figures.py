@@ -1,0 +1,122 @@
+"""Figures paired by what they are said of, and the checks that keep VERIFIED from being said
+of a passage that holds every word but says something else."""
+
+from __future__ import annotations
+
+import pytest
+
+from investigate.verify.doers import detached_act, unrealised_act
+from investigate.verify.models import Verdict
+from investigate.verify.quantities import extract
+from investigate.verify.tokens import stem
+from tests.verify_support import build_matcher
+
+SOURCES = {
+    # Two figures of one kind about different things, each said of its own words.
+    "T001": (
+        "The contract at the centre of the case was awarded to Castellan Medical Supplies in August "
+        "2020, without a competitive tender. It covered 1,150 ventilators and was valued at £48.6 "
+        "million. A competitive tender for a smaller order of 600 machines, run by the board in "
+        "2019, had been priced at £31 million but was abandoned."
+    ),
+    "T002": "The train was travelling at 71 mph, just below the line speed of 75 mph, when its leading bogie derailed.",
+    "T003": (
+        "That is separate from the 250 million reais fine imposed by the federal environment agency in "
+        "the week after the disaster, and from a 99 million reais fine levied by the state "
+        "environmental agency."
+    ),
+    "T004": "Colin Ferris was the party's treasurer from 2019 until March 2023.",
+    "T005": (
+        "Under its terms the subsidiary agreed to pay a financial penalty of £129m. The parent "
+        "company, Harwell & Stone plc, issued a statement welcoming the settlement."
+    ),
+    "T006": (
+        "Norvale Chemical has agreed to pay $62 million to settle the lawsuit. The settlement must "
+        "still be approved by Judge Amelia Roarke."
+    ),
+    "T007": (
+        "In June she pleaded guilty and agreed to cooperate with prosecutors. She is expected to "
+        "testify at Thale's trial."
+    ),
+    "T008": "The main contract was awarded to Velora Systems UK in 2018.",
+    "T009": "Holders of the bank's €750 million bond, issued in 2019, will have their claims written down in full.",
+    "T010": "The NMEA's investigation found 22 serious adverse events, including three deaths.",
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "verdict"),
+    [
+        # The tender's year and price are not the contract's: the contract's are stated elsewhere.
+        ("Castellan Medical Supplies was awarded the contract in August 2020.", "T001", Verdict.VERIFIED),
+        (
+            "The contract awarded to Castellan Medical Supplies was valued at £31 million.",
+            "T001",
+            Verdict.CONTRADICTED,
+        ),
+        ("The contract was awarded to Castellan Medical Supplies in 2019.", "T001", Verdict.CONTRADICTED),
+        # An equal figure said of something else (the line speed) does not verify the train's speed.
+        ("The train was travelling at 75 mph when its leading bogie derailed.", "T002", Verdict.CONTRADICTED),
+        ("The train was travelling at 71 mph when its leading bogie derailed.", "T002", Verdict.VERIFIED),
+        # Whose fine it was: the state agency's was 99 million reais.
+        ("The state environmental agency fined the company 250 million reais.", "T003", Verdict.CONTRADICTED),
+        # Both ends of a range are said of the same words.
+        ("Colin Ferris was the party's treasurer from 2019 until March 2022.", "T004", Verdict.CONTRADICTED),
+        ("Colin Ferris was the party's treasurer from 2019 until March 2023.", "T004", Verdict.VERIFIED),
+        # Counts of different things are not rivals; figures stated together are not each other's.
+        (
+            "Three deaths were among the 22 serious adverse events the investigation found.",
+            "T010",
+            Verdict.VERIFIED,
+        ),
+    ],
+)
+def test_figures_are_compared_with_what_they_are_said_of(
+    sentence: str, source: str, verdict: Verdict
+) -> None:
+    result = build_matcher(SOURCES).check(sentence, [source])
+    assert result.verdict is verdict, result.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "reason"),
+    [
+        # The doer is described ("the parent company"), and the passage gives the act to another.
+        ("Harwell & Stone plc, the parent company, agreed to pay a £129m penalty.", "T005", "subsidiary"),
+        # Said only as a duty or prospect; the act's complement said in another sentence.
+        ("Judge Amelia Roarke has approved the $62 million settlement.", "T006", ""),
+        ("She has agreed to testify at Thale's trial.", "T007", ""),
+        # Another recipient or agent than the sentence's.
+        ("The main contract was awarded in 2018 to Velora Technologies Inc.", "T008", "velora"),
+        (
+            "Holders of a €750 million bond issued by Kestrel Holdings will have their claims written down.",
+            "T009",
+            "kestrel",
+        ),
+    ],
+)
+def test_every_word_is_not_enough_for_verified(sentence: str, source: str, reason: str) -> None:
+    result = build_matcher(SOURCES).check(sentence, [source])
+    assert result.verdict is not Verdict.VERIFIED
+    assert reason in result.reason.lower()
+
+
+def test_range_ends_share_their_words_and_identifiers_are_not_counts() -> None:
+    first, second = extract("He was treasurer from 2019 until March 2022.")
+    assert first.surroundings == second.surroundings
+    assert [q.text for q in extract("The VELOX-3 trial enrolled 1,240 participants.")] == ["1,240"]
+
+
+def test_acts_said_as_prospects_or_with_another_complement() -> None:
+    approved = frozenset({stem("approved")})
+    said = frozenset({stem(w) for w in ["judge", "has", "approved", "the", "settlement"]})
+    assert unrealised_act(said, approved, SOURCES["T006"]) is not None
+    assert unrealised_act(said, approved, "Judge Roarke approved the settlement on Monday.") is None
+    # A sentence that is itself a prospect is not held to a done act.
+    assert unrealised_act(said | {"must"}, approved, SOURCES["T006"]) is None
+    agreed = frozenset({stem("agreed")})
+    assert (
+        detached_act("She agreed to testify.", agreed, SOURCES["T007"])
+        == "the passage does not say 'agreed' with 'testify'"
+    )
+    assert detached_act("She agreed to testify.", agreed, "She agreed last June to testify.") is None
