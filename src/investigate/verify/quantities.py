@@ -35,9 +35,8 @@ class Quantity:
     year: int | None = None
     month: int | None = None
     day: int | None = None
-    # The text the quantity was found in and the span whose surrounding words are its anchors.
+    # The text the quantity was found in: its surroundings are read from it.
     context: str = field(default="", repr=False, compare=False)
-    anchor_span: tuple[int, int] = field(default=(0, 0), repr=False, compare=False)
     key: str = ""  # the token a text holds wherever it states this figure ("2020", "1.7", "three")
     # The span of the range the figure is one end of ("between 2008 and 2016"): both ends are said
     # of the same words.
@@ -57,12 +56,6 @@ class Quantity:
         return _unit(self.context, self.end) if self.kind is Kind.COUNT else frozenset()
 
     @cached_property
-    def anchors(self) -> frozenset[str]:
-        """Stems of the words around the quantity in its clause (found on first use: most
-        quantities of a passage are never compared with one of the sentence's)."""
-        return _anchors(self.context, *self.anchor_span)
-
-    @cached_property
     def names_before(self) -> tuple[str, ...]:
         """Stems of the names before the quantity in its sentence, nearest last: whose figure it is."""
         return _names_before(self.context, self.start, opening=False)
@@ -73,21 +66,6 @@ class Quantity:
         end = _SENTENCE_END.search(self.context, self.end, self.end + 300)
         stop = end.start() if end else min(len(self.context), self.end + 300)
         return frozenset(self.capitals_before) | frozenset(_names_before(self.context, stop, opening=True))
-
-    @cached_property
-    def clause(self) -> tuple[int, int]:
-        """The span of the quantity's clause in its text: what is said together with it."""
-        low = max(0, self.start - 200)
-        ends = [m.end() for m in _CLAUSE_END.finditer(self.context, low, self.start)]
-        after = _CLAUSE_END.search(self.context, self.end, self.end + 200)
-        return (ends[-1] if ends else low), (
-            after.start() if after else min(len(self.context), self.end + 200)
-        )
-
-    def shares_clause(self, other: Quantity) -> bool:
-        """True if ``other`` is another quantity of the same clause of the same text."""
-        start, end = self.clause
-        return other is not self and other.context is self.context and start <= other.start < end
 
     @cached_property
     def capitals_before(self) -> tuple[str, ...]:
@@ -144,11 +122,10 @@ _QUALIFIER_ENDINGS = tuple(
     words("""than over least above exceeding of under below most to about around approximately
     roughly nearly almost some estimated ~""")
 )
-_WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
-_ANCHOR_STOP = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
+_FIGURE_WORDS = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
     percent cent dollars euros pounds million billion trillion thousand bn mn tn usd eur gbp""")
 # Words that never say what a quantity counts.
-_NOT_ANCHORS = STOPWORDS | _ANCHOR_STOP | frozenset(MONTHS)
+_NOT_CONTEXT = STOPWORDS | _FIGURE_WORDS | frozenset(MONTHS)
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
@@ -195,32 +172,6 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
     return any(start < t_end and t_start < end for t_start, t_end in taken)
 
 
-def _anchors(text: str, start: int, end: int) -> frozenset[str]:
-    """Stems of the common words just before and after a quantity in its clause: what it counts.
-
-    Names are left out: they say whose figure it is, which the rest of the sentence already
-    checks, and a shared name would tie together figures about different things.
-    """
-    low = max(0, start - 80)
-    before_text = _CLAUSE_END.split(text[low:start])[-1]
-    after_text = _CLAUSE_END.split(text[end : end + 80])[0]
-    before_offset = start - len(before_text)
-    # Only the two nearest common words on each side count: look no further than that.
-    before: list[str] = []
-    for m in reversed(list(_WORDS.finditer(before_text))):
-        if _common_word(m.group(), text, before_offset + m.start()):
-            before.insert(0, m.group().lower())
-            if len(before) == 2:
-                break
-    after: list[str] = []
-    for m in _WORDS.finditer(after_text):
-        if _common_word(m.group(), text, -1):
-            after.append(m.group().lower())
-            if len(after) == 2:
-                break
-    return frozenset(stem(w) for w in before[-2:] + after[:2])
-
-
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 # How much a word's weight falls per word and per clause between it and the figure.
 _PER_WORD = 0.8
@@ -257,7 +208,7 @@ def _surroundings(text: str, start: int, end: int) -> dict[str, float]:
                 weights[token.norm] = max(weight, weights.get(token.norm, 0.0))
                 distance += 1
                 continue
-            if token.norm in _NOT_ANCHORS or not is_content(token.norm):
+            if token.norm in _NOT_CONTEXT or not is_content(token.norm):
                 continue
             a, b = (token.end, start) if side == 0 else (end, token.start)
             crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
@@ -277,7 +228,7 @@ def _unit(text: str, end: int) -> frozenset[str]:
             if not found:
                 continue  # "between four and seven months": the count is of months
             break
-        if not is_content(token.norm) or token.norm in _NOT_ANCHORS:
+        if not is_content(token.norm) or token.norm in _NOT_CONTEXT:
             break
         found.append(token.stem)
         if len(found) == _UNIT_WORDS:
@@ -348,16 +299,6 @@ def _names_before(text: str, start: int, opening: bool) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _common_word(word: str, text: str, at: int) -> bool:
-    lower = word.lower()
-    if lower in _NOT_ANCHORS or len(lower) < 2:
-        return False
-    if word[0].isupper():
-        # A capital at the start of a sentence is grammar, elsewhere it marks a name.
-        return at == 0 or (at > 0 and text[:at].rstrip()[-1:] in (".", "!", "?", ""))
-    return True
-
-
 def _qualifier(text: str, start: int) -> str:
     window = text[max(0, start - 25) : start]
     if window.isascii() and not window.rstrip().lower().endswith(_QUALIFIER_ENDINGS):
@@ -392,7 +333,6 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
         day=day,
         qualifier=_qualifier(text, match.start()),
         context=text,
-        anchor_span=(match.start(), match.end()),
         key=str(year) if year else "",
     )
 
@@ -432,7 +372,6 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
             year=int(value),
             qualifier=_qualifier(text, match.start()),
             context=text,
-            anchor_span=(match.start(), end),
             key=raw,
         )
     else:
@@ -448,7 +387,6 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         tolerance=tolerance,
         qualifier=qualifier,
         context=text,
-        anchor_span=(match.start(), end),
         key=lowered.replace(",", ""),
     )
 
