@@ -78,6 +78,7 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
         ("heldout4", ("heldout", "heldout2", "heldout3")),
         ("heldout5", ("heldout", "heldout2", "heldout3", "heldout4")),
         ("heldout6", ("heldout", "heldout2", "heldout3", "heldout4", "heldout5")),
+        ("heldout7", ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")),
     ],
 )
 def test_blind_held_out_sets_load_and_cite_their_own_sources(name: str, before: tuple[str, ...]) -> None:
