@@ -19,6 +19,9 @@ CONNECTORS = frozenset({"and", "of", "&", "de", "von", "van"})
 # of "be" makes the name the verb's object instead ("Acme was acquired"), so it is not one.
 _AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "did", "also"})
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+# Who says a thing is as much the sentence's as who did it: "Halford & Pryce said it would appeal"
+# is not "Castellane said it was considering an appeal".
+_SPEAKING = frozenset({"said", "says"})
 # Past tenses without "-ed": what a name is said to have done ("the board sold", "Smith led").
 PAST_TENSES = words(
     """led paid sold won lost made took gave told built bought began left ran wrote fled hid met sent
@@ -114,7 +117,13 @@ def subjects(
     found: list[tuple[str, Name]] = []
     for part, tokens in parts:
         for i, token in enumerate(tokens):
-            if i == 0 or token.capitalised or not is_content(token.norm) or token.norm[:1].isdigit():
+            speaks = token.norm in _SPEAKING
+            if (
+                i == 0
+                or token.capitalised
+                or not (speaks or is_content(token.norm))
+                or token.norm[:1].isdigit()
+            ):
                 continue
             if verbs is not None and token.stem not in verbs:
                 continue
@@ -124,7 +133,7 @@ def subjects(
                 j -= 1
             # Only a verb has a subject: "the 737 MAX grounding" is a noun, "the SEC fined" a verb.
             if tokens[j].norm in _PASSIVE or not (
-                helped or token.norm.endswith("ed") or token.norm in PAST_TENSES
+                helped or speaks or token.norm.endswith("ed") or token.norm in PAST_TENSES
             ):
                 continue
             if not is_name(tokens[j], j) or CLAUSE_BREAK.search(part, tokens[j].end, token.start):

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
 
-from investigate.verify.tokens import MONTHS, STOPWORDS, is_content, stem, tokenize, words
+from investigate.verify.names import PAST_TENSES
+from investigate.verify.tokens import MONTHS, STOPWORDS, Token, is_content, stem, tokenize, words
 
 
 class Kind(StrEnum):
@@ -47,7 +48,7 @@ class Quantity:
         """Stems of the content words of the quantity's sentence, each weighted by how close it
         stands (in words, and in clauses crossed): what the figure is said of."""
         start, end = self.group or (self.start, self.end)
-        return _surroundings(self.context, start, end)
+        return _surroundings(self.context, start, end, dated=self.kind is Kind.TIME)
 
     @cached_property
     def unit(self) -> frozenset[str]:
@@ -187,7 +188,7 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     )
 
 
-def _surroundings(text: str, start: int, end: int) -> dict[str, float]:
+def _surroundings(text: str, start: int, end: int, dated: bool = False) -> dict[str, float]:
     low, high = _sentence_bounds(text, start, end)
     breaks = [m.start() for m in _CLAUSE_END.finditer(text, low, high)]
     tokens = tokenize(text[low:high], low)
@@ -214,9 +215,18 @@ def _surroundings(text: str, start: int, end: int) -> dict[str, float]:
             crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
             weight = _PER_WORD**distance * _PER_CLAUSE**crossed
             distance += 1
+            if dated and not crossed and _is_act(token, text):
+                weight = 1.0  # a date is the date of its clause's act: "In 2022 the agency cut"
             if weight > weights.get(token.stem, 0.0):
                 weights[token.stem] = weight
     return weights
+
+
+def _is_act(token: Token, text: str) -> bool:
+    """A verb in the past tense, written in lower case."""
+    return not text[token.start].isupper() and (
+        (token.norm.endswith("ed") and len(token.norm) > 4) or token.norm in PAST_TENSES
+    )
 
 
 def _unit(text: str, end: int) -> frozenset[str]:
