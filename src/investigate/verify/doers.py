@@ -9,6 +9,7 @@ case ("the subsidiary", "the federal agency") with a word the sentence never use
 from __future__ import annotations
 
 from investigate.verify.names import CLAUSE_BREAK, sentence_tokens
+from investigate.verify.quantities import FIGURE_WORDS
 from investigate.verify.tokens import Token, is_content, words
 
 # Words that put an act in the future, make it a duty or leave it undone: "must still be
@@ -118,10 +119,6 @@ def unrealised_act(sentence_stems: frozenset[str], acts: frozenset[str], passage
     return None
 
 
-# Words of a figure ("admitted that 1.9 billion euros"): the figure check compares those.
-_FIGURE_WORDS = words("million billion trillion thousand percent per cent euros dollars pounds")
-
-
 def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | None:
     """The act whose complement the passage never says with it: "agreed to testify" against
     "agreed to cooperate with prosecutors. She is expected to testify"; ``None`` otherwise.
@@ -141,7 +138,7 @@ def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | Non
                     break
                 after = tokens[j]
                 if is_content(after.norm) and not after.norm[:1].isdigit():
-                    if not after.capitalised and after.stem not in acts and after.norm not in _FIGURE_WORDS:
+                    if not after.capitalised and after.stem not in acts and after.norm not in FIGURE_WORDS:
                         wanted[token.stem] = after.stem
                         written[token.stem], written[after.stem] = token.norm, after.norm
                     break
@@ -158,3 +155,15 @@ def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | Non
         if not together:
             return f"the passage does not say {written[act]!r} with {written[wanted[act]]!r}"
     return None
+
+
+def act_misread(
+    sentence: str, acts: frozenset[str], sentence_stems: frozenset[str], passage: str
+) -> str | None:
+    """Why a passage holding every word of the sentence still does not say its act, or ``None``:
+    another doer, only a prospect, or the act's complement said elsewhere."""
+    return (
+        rival_doer(sentence, acts, sentence_stems, passage)
+        or unrealised_act(sentence_stems, acts, passage)
+        or detached_act(sentence, acts, passage)
+    )

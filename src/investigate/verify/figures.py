@@ -118,8 +118,11 @@ def compare(
             if equal < 0:
                 result.unmatched.append(quantity)
             continue
-        clear = free is not None and free[0] >= equal + CLASH_MARGIN
-        if free is not None and clear and (free[0] >= CLASH_SIMILARITY or _lone(quantity, claimed, found)):
+        if (
+            free is not None
+            and free[0] >= equal + CLASH_MARGIN
+            and (free[0] >= CLASH_SIMILARITY or _lone(quantity, claimed, found))
+        ):
             result.clashes.append(Clash(quantity, free[1], free[0]))
             continue
         if equal >= 0:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from investigate.verify.doers import detached_act, rival_doer, unrealised_act
+from investigate.verify.doers import act_misread
 from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
-from investigate.verify.names import PAST_TENSES, Name, names_in, rival_subjects, sentence_tokens, subjects
+from investigate.verify.names import Name, is_past_tense, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.quantities import Kind, Quantity, extract
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import (
@@ -137,9 +137,7 @@ class Matcher:
         acts = frozenset(
             token.stem
             for token in tokens
-            if token.stem in words
-            and not token.capitalised
-            and ((token.norm.endswith("ed") and len(token.norm) > 4) or token.norm in PAST_TENSES)
+            if token.stem in words and not token.capitalised and is_past_tense(token.norm)
         )
         negated, affirmed = split_polarity(
             token_stems,
@@ -332,11 +330,7 @@ class Matcher:
         )  # fmt: skip
         if verdict is Verdict.VERIFIED and claim.acts:
             # Looked for only in a passage that would verify: the check reads the passage again.
-            other = (
-                rival_doer(claim.text, claim.acts, claim.stems, passage)
-                or unrealised_act(claim.stems, claim.acts, passage)
-                or detached_act(claim.text, claim.acts, passage)
-            )
+            other = act_misread(claim.text, claim.acts, claim.stems, passage)
             if other is not None:
                 verdict, reason = Verdict.NOT_FOUND, other
         return Evaluation(
@@ -385,11 +379,7 @@ class Matcher:
                     continue
                 if claim.verdict_words and opposite_in_slot(claim.text, claim.stems, texts, stems):
                     continue
-                if claim.acts and (
-                    rival_doer(claim.text, claim.acts, claim.stems, texts)
-                    or unrealised_act(claim.stems, claim.acts, texts)
-                    or detached_act(claim.text, claim.acts, texts)
-                ):
+                if claim.acts and act_misread(claim.text, claim.acts, claim.stems, texts):
                     continue
                 return first, second
         return None

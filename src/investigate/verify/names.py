@@ -29,6 +29,11 @@ PAST_TENSES = words(
 )
 
 
+def is_past_tense(norm: str) -> bool:
+    """True for a past tense or participle: "fined", "agreed", or one of PAST_TENSES ("paid")."""
+    return (norm.endswith("ed") and len(norm) > 4) or norm in PAST_TENSES
+
+
 @dataclass(frozen=True)
 class Name:
     """One proper name: the stems of its words and what it abbreviates to."""

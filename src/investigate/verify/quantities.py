@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
 
-from investigate.verify.names import PAST_TENSES
+from investigate.verify.names import is_past_tense
 from investigate.verify.tokens import MONTHS, STOPWORDS, Token, is_content, stem, tokenize, words
 
 
@@ -123,10 +123,10 @@ _QUALIFIER_ENDINGS = tuple(
     words("""than over least above exceeding of under below most to about around approximately
     roughly nearly almost some estimated ~""")
 )
-_FIGURE_WORDS = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
+FIGURE_WORDS = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
     percent cent dollars euros pounds million billion trillion thousand bn mn tn usd eur gbp""")
 # Words that never say what a quantity counts.
-_NOT_CONTEXT = STOPWORDS | _FIGURE_WORDS | frozenset(MONTHS)
+_NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
@@ -201,32 +201,25 @@ def _surroundings(text: str, start: int, end: int, dated: bool = False) -> dict[
         # "treasurer" as close to the second date as to the first.
         distance = 0
         for token in ordered:
-            if token.norm[:1].isdigit():
-                # Another figure said beside this one is context too ("$23 billion in 2021").
-                a, b = (token.end, start) if side == 0 else (end, token.start)
-                crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
-                weight = _PER_WORD**distance * _PER_CLAUSE**crossed
-                weights[token.norm] = max(weight, weights.get(token.norm, 0.0))
-                distance += 1
-                continue
-            if token.norm in _NOT_CONTEXT or not is_content(token.norm):
+            # Another figure said beside this one is context too ("$23 billion in 2021").
+            figure = token.norm[:1].isdigit()
+            if not figure and (token.norm in _NOT_CONTEXT or not is_content(token.norm)):
                 continue
             a, b = (token.end, start) if side == 0 else (end, token.start)
             crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
             weight = _PER_WORD**distance * _PER_CLAUSE**crossed
             distance += 1
-            if dated and not crossed and _is_act(token, text):
+            if dated and not figure and not crossed and _is_act(token, text):
                 weight = 1.0  # a date is the date of its clause's act: "In 2022 the agency cut"
-            if weight > weights.get(token.stem, 0.0):
-                weights[token.stem] = weight
+            word = token.norm if figure else token.stem
+            if weight > weights.get(word, 0.0):
+                weights[word] = weight
     return weights
 
 
 def _is_act(token: Token, text: str) -> bool:
     """A verb in the past tense, written in lower case."""
-    return not text[token.start].isupper() and (
-        (token.norm.endswith("ed") and len(token.norm) > 4) or token.norm in PAST_TENSES
-    )
+    return not text[token.start].isupper() and is_past_tense(token.norm)
 
 
 def _unit(text: str, end: int) -> frozenset[str]:

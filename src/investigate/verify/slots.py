@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from investigate.verify.names import (
     CLAUSE_BREAK,
-    PAST_TENSES,
     initials,
     is_name,
+    is_past_tense,
     name_run,
     run_start,
     sentence_tokens,
@@ -224,9 +224,7 @@ def _recipient(part: str, tokens: list[Token], at: int) -> list[Token]:
 
 def _passive_by(token: Token, tokens: list[Token], at: int) -> bool:
     """True for a past participle followed closely by "by" ("issued in 2019 by", "imposed by")."""
-    if token.capitalised or not (
-        (token.norm.endswith("ed") and len(token.norm) > 4) or token.norm in PAST_TENSES
-    ):
+    if token.capitalised or not is_past_tense(token.norm):
         return False
     return any(t.norm == "by" for t in tokens[at + 1 : at + 2 + _GAP])
 
