@@ -64,11 +64,9 @@ SOURCES = {
         ("Colin Ferris was the party's treasurer from 2019 until March 2022.", "T004", Verdict.CONTRADICTED),
         ("Colin Ferris was the party's treasurer from 2019 until March 2023.", "T004", Verdict.VERIFIED),
         # Counts of different things are not rivals; figures stated together are not each other's.
-        (
-            "Three deaths were among the 22 serious adverse events the investigation found.",
-            "T010",
-            Verdict.VERIFIED,
-        ),
+        ("The investigation found three deaths among 22 serious adverse events.", "T010", Verdict.VERIFIED),
+        # An equal count of another thing does not state it.
+        ("The investigation found 22 deaths among the serious adverse events.", "T010", Verdict.NOT_FOUND),
     ],
 )
 def test_figures_are_compared_with_what_they_are_said_of(

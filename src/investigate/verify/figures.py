@@ -95,7 +95,9 @@ def compare(
             if other.kind is not quantity.kind:
                 continue
             if agrees(quantity, other):
-                equal = max(equal, closeness(quantity, other))
+                # "22 serious adverse events" does not state "22 deaths".
+                if _same_thing(quantity, other):
+                    equal = max(equal, closeness(quantity, other))
                 continue
             if not (
                 conflicts(quantity, other)

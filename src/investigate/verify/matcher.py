@@ -21,6 +21,7 @@ from investigate.verify.tokens import (
     tokenize,
     word_features,
 )
+from investigate.verify.wording import ORDERED_SHARE, Said, Word, clauses, ordered_share, said
 
 # Thresholds on IDF-weighted coverage of the sentence's content words by one passage.
 VERIFY_COVERAGE = 0.8
@@ -53,6 +54,7 @@ class Claim:
     acts: frozenset[str] = frozenset()  # its verbs in the past tense: what it says was done
     subjects: list[tuple[str, Name]] = field(default_factory=list)  # ("fin", SEC): who did what
     names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
+    clauses: list[list[Word]] = field(default_factory=list)  # its words in order, by clause
 
     def __post_init__(self) -> None:
         self.total = sum(self.words.values())
@@ -77,6 +79,9 @@ class Evaluation:
     stems: frozenset[str]
     quantities: list[Quantity]
     figure_clash: bool = False  # CONTRADICTED by a differing number or date (not by wording)
+    chunks: tuple[int, int] = (0, 0)  # the passage's first and last chunk in its source
+    referred: frozenset[str] = frozenset()  # names the source gave before the passage
+    reworded: bool = False  # would verify but for word order: still the best passage there is
 
 
 @dataclass
@@ -156,6 +161,7 @@ class Matcher:
         claim.relations = [relation for relation, _tokens in relations(parts)]
         claim.acts = acts
         claim.verdict_words = any(s in OPPOSITES for s in stems)
+        claim.clauses = clauses(text, lambda word: max(self.index.idf(word), 0.3), spans)
         if names:
             claim.subjects = subjects(parts)
             claim.names_written = [n for n in names_in(parts) if n.initials]
@@ -333,6 +339,13 @@ class Matcher:
             other = act_misread(claim.text, claim.acts, claim.stems, passage)
             if other is not None:
                 verdict, reason = Verdict.NOT_FOUND, other
+        referred = named - source.window_stems(first, final)
+        reworded = False
+        if verdict is Verdict.VERIFIED:
+            share = ordered_share(claim.clauses, _sentences(source, first, final), referred)
+            if share < ORDERED_SHARE:
+                verdict, reworded = Verdict.NOT_FOUND, True
+                reason = f"{_REWORDED} ({share:.0%} of its weight said in order)"
         return Evaluation(
             verdict,
             reason,
@@ -342,6 +355,9 @@ class Matcher:
             stems,
             evidence_quantities,
             figure_clash,
+            (first, final),
+            referred,
+            reworded,
         )
 
     def _combine(self, claim: Claim, evaluations: list[Evaluation]) -> tuple[Evaluation, Evaluation] | None:
@@ -381,6 +397,13 @@ class Matcher:
                     continue
                 if claim.acts and act_misread(claim.text, claim.acts, claim.stems, texts):
                     continue
+                said = [
+                    sentence
+                    for e in (first, second)
+                    for sentence in _sentences(self.index.sources[e.source], *e.chunks)
+                ]
+                if ordered_share(claim.clauses, said, first.referred & second.referred) < ORDERED_SHARE:
+                    continue
                 return first, second
         return None
 
@@ -403,6 +426,18 @@ def _aliases(claim: Claim, source: SourceText) -> list[tuple[int, frozenset[str]
     return found
 
 
+_REWORDED = "its words are in the passage but not said in its order: a rewording only a judge can confirm"
+
+
+def _sentences(source: SourceText, first: int, final: int) -> list[Said]:
+    """Chunks ``first..final`` as the in-order check reads them."""
+    tokens, text = source.tokens, source.text
+    return [
+        said(tokens.stems[a:b], [text[tokens.starts[k] : tokens.ends[k]] for k in range(a, b)])
+        for a, b in source.chunks[first : final + 1]
+    ]
+
+
 _ORDER = {
     Verdict.VERIFIED: 0,
     Verdict.CONTRADICTED: 1,
@@ -412,8 +447,10 @@ _ORDER = {
 }
 
 
-def _rank(evaluation: Evaluation) -> tuple[int, float, int]:
-    return _ORDER[evaluation.verdict], -evaluation.coverage, evaluation.span[1] - evaluation.span[0]
+def _rank(evaluation: Evaluation) -> tuple[float, float, int]:
+    # A passage holding every word, only reworded, outranks what weaker passages say.
+    order = 0.5 if evaluation.reworded else _ORDER[evaluation.verdict]
+    return order, -evaluation.coverage, evaluation.span[1] - evaluation.span[0]
 
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:

@@ -1,0 +1,215 @@
+"""Whether the evidence says the sentence's words in the sentence's order: near-verbatim support.
+
+Every content word of "The Mine Safety Inspectorate fined Redwater Copper $1.15 million" is in
+"a $1.15 million penalty imposed by the Mine Safety Inspectorate on Korvane Minerals, which owns
+70% of Redwater Copper", yet the evidence says something else. Word coverage cannot tell the two
+apart and no rule about one kind of relation catches them all, so VERIFIED also needs most of the
+sentence's weight said in order: each clause of the sentence matched, word after word, inside one
+evidence sentence, with few words between matches and no other name among them. A rewording the
+matcher cannot prove is left to the model judge rather than called verified.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from investigate.verify.tokens import MONTHS, is_content, stem, tokenize, words
+
+# The share of the sentence's weight that must be said in order for VERIFIED.
+ORDERED_SHARE = 0.7
+# At most this many evidence words between two matched words of one clause.
+MAX_GAP = 6
+# Where a sentence's clauses part: the words of one clause are matched in order, each clause on
+# its own (they may be said in two evidence sentences, or in either order). Commas do not part
+# clauses: "Gillian Moss, the former finance director," must be said together.
+_CLAUSE_WORDS = words("and but while whereas which who whose after before when although because since yet")
+_CLAUSE_MARKS = re.compile(r"[;:—–]")
+# Capitalised words that are not a name of their own: "paid Mr Oduro" names nobody new.
+_CONNECTORS = words("and of for the")
+_TITLES = frozenset(stem(w) for w in words("mr mrs ms miss mx dr sir dame lord lady prof professor"))
+
+
+@dataclass(frozen=True)
+class Word:
+    """One content word of the sentence: its stem and its weight (rarer words weigh more)."""
+
+    stem: str
+    weight: float
+    figure: bool = False  # part of a number or date, which the figure comparison places
+    name: int = -1  # which run of capitalised words (a name) it belongs to, if any
+    acronym: bool = False  # written in capitals ("FTC"); its stem is then the word itself
+
+
+@dataclass(frozen=True)
+class Said:
+    """One evidence sentence as the in-order check reads it."""
+
+    stems: list[str]
+    capitals: list[bool]
+    acronyms: frozenset[str]  # words it writes in capitals ("ftc")
+
+
+def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
+    """An evidence sentence from its tokens' stems and written forms."""
+    capitals = [raw[:1].isupper() for raw in raws]
+    upper = [len(raw) > 1 and raw.isalpha() and raw.isupper() for raw in raws]
+    own = [raw.lower() if up else s for s, raw, up in zip(stems, raws, upper, strict=True)]
+    return Said(own, capitals, frozenset(w for w, up in zip(own, upper, strict=True) if up))
+
+
+def clauses(
+    text: str, weight: Callable[[str], float], figures: Sequence[tuple[int, int]] = ()
+) -> list[list[Word]]:
+    """The sentence's content words in order, grouped by clause; ``figures``: spans of its figures."""
+    found: list[list[Word]] = [[]]
+    previous = 0
+    run, runs = -1, 0  # the current run of capitalised words (-1: none), and how many began
+    for token in tokenize(text):
+        between = text[previous : token.start]
+        if (_CLAUSE_MARKS.search(between) or token.norm in _CLAUSE_WORDS) and found[-1]:
+            found.append([])
+        previous = token.end
+        raw = text[token.start : token.end]
+        # Runs of capitalised words ("Federal Trade Commission") may stand for an acronym.
+        named = token.capitalised and is_content(token.norm) and not token.norm[:1].isdigit()
+        if named and (run < 0 or "," in between or _CLAUSE_MARKS.search(between)):
+            run, runs = runs, runs + 1
+        elif not named and token.norm not in _CONNECTORS:
+            run = -1
+        if is_content(token.norm):
+            figure = token.norm in MONTHS or any(a <= token.start < b for a, b in figures)
+            acronym = len(raw) > 1 and raw.isalpha() and raw.isupper()
+            own = raw.lower() if acronym else token.stem
+            found[-1].append(Word(own, weight(token.stem), figure, run if named else -1, acronym))
+    return [clause for clause in found if clause]
+
+
+def ordered_share(
+    sentence: list[list[Word]],
+    evidence: Sequence[Said],
+    skipped: frozenset[str] = frozenset(),
+) -> float:
+    """The share of the sentence's weight said in order by the evidence sentences given.
+
+    Words in ``skipped`` (names the source gave earlier and the passage refers back to) count
+    neither way. A name is matched with its acronym either way round.
+    """
+    acronyms = {w.stem for clause in sentence for w in clause if w.acronym}
+    for one in evidence:
+        acronyms |= one.acronyms
+    words = [_abbreviate(clause, acronyms) for clause in sentence]
+    written = [_collapse(one, acronyms) for one in evidence]
+    # Figures are placed by the figure comparison; a date put first ("On 21 October 2022,
+    # Meridia disclosed") is no rewording of what was done. They count when said in order.
+    return max(_share(words, written, skipped, False), _share(words, written, skipped, True))
+
+
+def _abbreviate(clause: list[Word], acronyms: set[str]) -> list[Word]:
+    """The clause with each name run whose initials are a known acronym made that one word."""
+    out: list[Word] = []
+    i = 0
+    while i < len(clause):
+        word = clause[i]
+        j = i
+        while j + 1 < len(clause) and word.name >= 0 and clause[j + 1].name == word.name:
+            j += 1
+        letters = "".join(w.stem[0] for w in clause[i : j + 1])
+        if j > i and letters in acronyms:
+            out.append(Word(letters, sum(w.weight for w in clause[i : j + 1]), acronym=True))
+        else:
+            out.extend(clause[i : j + 1])
+        i = j + 1
+    return out
+
+
+def _collapse(one: Said, acronyms: set[str]) -> tuple[list[str], list[bool]]:
+    """The evidence sentence with each spelled-out name of a known acronym made that one word."""
+    stems, capitals = one.stems, one.capitals
+    out_stems: list[str] = []
+    out_caps: list[bool] = []
+    i = 0
+    while i < len(stems):
+        end, letters, k = -1, "", i
+        while k < len(stems) and capitals[k] and stems[k] not in _CONNECTORS:
+            letters += stems[k][0]
+            if len(letters) > 1 and letters in acronyms:
+                end = k
+            k += 1
+            if k + 1 < len(stems) and stems[k] in _CONNECTORS and capitals[k + 1]:
+                k += 1
+        if end > i:
+            out_stems.append("".join(stems[m][0] for m in range(i, end + 1) if stems[m] not in _CONNECTORS))
+            out_caps.append(True)
+            i = end + 1
+        else:
+            out_stems.append(stems[i])
+            out_caps.append(capitals[i])
+            i += 1
+    return out_stems, out_caps
+
+
+def _share(
+    sentence: list[list[Word]],
+    evidence: Sequence[tuple[list[str], list[bool]]],
+    skipped: frozenset[str],
+    without_figures: bool,
+) -> float:
+    own = {word.stem for clause in sentence for word in clause}
+    kept = [
+        [w for w in clause if w.stem not in skipped and not (without_figures and w.figure)]
+        for clause in sentence
+    ]
+    total = sum(word.weight for clause in kept for word in clause)
+    if total <= 0:
+        return 1.0
+    said_weight = sum(
+        max((_in_order(clause, stems, capitals, own) for stems, capitals in evidence), default=0.0)
+        for clause in kept
+        if clause
+    )
+    return said_weight / total
+
+
+def _in_order(clause: list[Word], stems: Sequence[str], capitals: Sequence[bool], own: set[str]) -> float:
+    """The heaviest run of the clause's words found in order in one evidence sentence."""
+    # ending[j]: the best weight of a match whose last word sits at evidence position j.
+    ending = [0.0] * len(stems)
+    best = 0.0
+    for word in clause:
+        update: list[tuple[int, float]] = []
+        for j, written in enumerate(stems):
+            if written != word.stem:
+                continue
+            value = word.weight
+            for k in range(j - 1, max(-1, j - MAX_GAP - 2), -1):
+                # A name matched next to another name: the words may be said of different
+                # parties ("the Inspectorate on Korvane Minerals, which owns 70% of Redwater").
+                # "filed for Chapter 11 bankruptcy" links no name.
+                if (capitals[j] or capitals[k]) and _other_name(k, j, stems, capitals, own):
+                    break
+                if ending[k] > 0.0:
+                    value = max(value, ending[k] + word.weight)
+            update.append((j, value))
+        for j, value in update:
+            ending[j] = max(ending[j], value)
+            best = max(best, value)
+    return best
+
+
+def _other_name(k: int, j: int, stems: Sequence[str], capitals: Sequence[bool], own: set[str]) -> bool:
+    """True if a name the sentence lacks stands between positions ``k`` and ``j``.
+
+    Capitalised words joined to either end belong to that end's name ("FTX Trading Ltd. filed",
+    "the Income Opportunities Fund"); titles ("Mr") name nobody.
+    """
+    left = k + 1
+    while left < j and capitals[left]:
+        left += 1
+    right = j - 1
+    while right > left and capitals[right]:
+        right -= 1
+    return any(
+        capitals[m] and stems[m] not in own and stems[m] not in _TITLES for m in range(left, right + 1)
+    )

@@ -1,0 +1,97 @@
+"""VERIFIED needs the sentence's words said in its order: a passage holding every word of the
+sentence but saying something else is not proof, and a rewording is left to the judge."""
+
+from __future__ import annotations
+
+import pytest
+
+from investigate.verify.models import Verdict
+from investigate.verify.tokens import stem
+from investigate.verify.wording import Word, clauses, ordered_share, said
+from tests.verify_support import build_matcher
+
+SOURCES = {
+    # Every word of "the Inspectorate fined Redwater Copper $1.15 million" is here; the fine was
+    # on the parent company.
+    "W001": (
+        "The fine follows a separate $1.15 million penalty imposed in November 2023 by the state's "
+        "Mine Safety Inspectorate on Korvane Minerals, which owns 70% of Redwater Copper."
+    ),
+    # A date put first, a company's longer name, a title before a name.
+    "W002": (
+        "On 21 October 2022, Meridia Health first disclosed the cyber-attack. "
+        "Westmarch Constabulary paid Mr Oduro £45,000 in 2023 to settle a civil claim."
+    ),
+    # The acronym written out.
+    "W003": "The Federal Trade Commission fined Meridian Social $5 billion in July 2019.",
+    # Passive for active: true, but a rewording the matcher does not prove.
+    "W004": "The case was referred to the tribunal by the Independent Office for Police Standards in 2023.",
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "verdict"),
+    [
+        (
+            "The Mine Safety Inspectorate fined Redwater Copper $1.15 million in November 2023.",
+            "W001",
+            Verdict.NOT_FOUND,
+        ),
+        (
+            "The Mine Safety Inspectorate imposed a $1.15 million penalty on Korvane Minerals.",
+            "W001",
+            Verdict.VERIFIED,
+        ),
+        ("Meridia first disclosed the cyber-attack on 21 October 2022.", "W002", Verdict.VERIFIED),
+        (
+            "Westmarch Constabulary paid Oduro £45,000 in 2023 to settle a civil claim.",
+            "W002",
+            Verdict.VERIFIED,
+        ),
+        ("The FTC fined Meridian Social $5 billion in July 2019.", "W003", Verdict.VERIFIED),
+        ("Meridian Social fined the FTC $5 billion in July 2019.", "W003", Verdict.NOT_FOUND),
+        (
+            "The Independent Office for Police Standards referred the case to the tribunal in 2023.",
+            "W004",
+            Verdict.NOT_FOUND,
+        ),
+    ],
+)
+def test_verified_needs_the_words_in_order(sentence: str, source: str, verdict: Verdict) -> None:
+    result = build_matcher(SOURCES).check(sentence, [source])
+    assert result.verdict is verdict, result.reason
+
+
+def test_a_rewording_says_why_and_points_at_the_passage() -> None:
+    result = build_matcher(SOURCES).check(
+        "The Independent Office for Police Standards referred the case to the tribunal in 2023.", ["W004"]
+    )
+    assert "not said in its order" in result.reason
+    assert result.quotes and "referred to the tribunal" in result.quotes[0].text
+
+
+def _share(sentence: str, evidence: str) -> float:
+    words = clauses(sentence, lambda _word: 1.0)
+    raws = evidence.replace(",", "").replace(".", "").split()
+    return ordered_share(words, [said([stem(r.lower()) for r in raws], raws)])
+
+
+def test_each_clause_is_matched_on_its_own() -> None:
+    # Two clauses said in the other order are each in order: the whole share.
+    assert _share("Smith resigned and Jones took over", "Jones took over after Smith resigned") == 1.0
+    # One clause said backwards keeps only its longest in-order run.
+    assert _share("Smith sued Jones", "Jones sued Smith") < 0.7
+
+
+def test_words_far_apart_are_not_said_together() -> None:
+    near = "the board approved the budget"
+    far = "the board met on Monday and after long and heated talks about staff finally approved a budget"
+    assert _share(near, near) == 1.0
+    assert _share(near, far) < 0.7
+
+
+def test_clause_words_carry_weights_and_figures() -> None:
+    found = clauses("Acme paid $5 million in 2021.", lambda word: 2.0, [(10, 22)])
+    assert [w.stem for w in found[0]] == ["acm", "paid", "5", "million", "2021"]
+    assert all(isinstance(w, Word) and w.weight == 2.0 for w in found[0])
+    assert [w.figure for w in found[0]] == [False, False, True, True, False]
