@@ -73,7 +73,7 @@ def test_a_rewording_says_why_and_points_at_the_passage() -> None:
 def _share(sentence: str, evidence: str) -> float:
     words = clauses(sentence, lambda _word: 1.0)
     raws = evidence.replace(",", "").replace(".", "").split()
-    return ordered_share(words, [said([stem(r.lower()) for r in raws], raws)])
+    return ordered_share(words, [said([stem(r.lower()) for r in raws], raws)]).share
 
 
 def test_each_clause_is_matched_on_its_own() -> None:

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from investigate.verify.names import CLAUSE_BREAK, sentence_tokens
 from investigate.verify.quantities import FIGURE_WORDS
-from investigate.verify.tokens import Token, is_content, words
+from investigate.verify.tokens import Token, is_content, stem, words
 
 # Words that put an act in the future, make it a duty or leave it undone: "must still be
 # approved", "should be referred", "is expected to testify", "has yet to".
 MODALS = words(
     """must will would should could can shall may might expected yet pending plans planned intends
-    intended hopes aims needs awaiting"""
+    intended hopes aims needs awaiting recommended recommends recommend proposed proposes propose
+    urged urges suggested suggests"""
 )
+_MODAL_STEMS = frozenset(stem(word) for word in MODALS)
 _MODAL_REACH = 4
 
 # Words that may stand between a doer and its verb without being the doer.
@@ -96,7 +98,7 @@ def unrealised_act(sentence_stems: frozenset[str], acts: frozenset[str], passage
     """The act the sentence says was done when the passage says it only as a duty, a plan or a
     prospect ("must still be approved by the judge" for "the judge has approved"); ``None``
     otherwise, and always when the sentence itself is modal."""
-    if sentence_stems & MODALS:
+    if sentence_stems & _MODAL_STEMS:
         return None
     modal: dict[str, bool] = {}  # act -> every statement of it in the passage is modal
     written: dict[str, str] = {}

@@ -342,10 +342,12 @@ class Matcher:
         referred = named - source.window_stems(first, final)
         reworded = False
         if verdict is Verdict.VERIFIED:
-            share = ordered_share(claim.clauses, _sentences(source, first, final), referred)
-            if share < ORDERED_SHARE:
+            ordering = ordered_share(claim.clauses, _sentences(source, first, final), referred)
+            unsaid = sorted(claim.acts - ordering.said)
+            if ordering.share < ORDERED_SHARE or unsaid:
                 verdict, reworded = Verdict.NOT_FOUND, True
-                reason = f"{_REWORDED} ({share:.0%} of its weight said in order)"
+                reason = f"{_REWORDED} ({ordering.share:.0%} of its weight said in order"
+                reason += f"; not said in order: {', '.join(unsaid)})" if unsaid else ")"
         return Evaluation(
             verdict,
             reason,
@@ -402,7 +404,8 @@ class Matcher:
                     for e in (first, second)
                     for sentence in _sentences(self.index.sources[e.source], *e.chunks)
                 ]
-                if ordered_share(claim.clauses, said, first.referred & second.referred) < ORDERED_SHARE:
+                ordering = ordered_share(claim.clauses, said, first.referred & second.referred)
+                if ordering.share < ORDERED_SHARE or not claim.acts <= ordering.said:
                     continue
                 return first, second
         return None

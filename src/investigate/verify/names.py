@@ -25,7 +25,8 @@ _SPEAKING = frozenset({"said", "says"})
 # Past tenses without "-ed": what a name is said to have done ("the board sold", "Smith led").
 PAST_TENSES = words(
     """led paid sold won lost made took gave told built bought began left ran wrote fled hid met sent
-    spent kept held brought caught fought struck stole sought shut cut set put quit bid"""
+    spent kept held brought caught fought struck stole sought shut cut set put quit bid found upheld
+    withheld withdrew rose fell grew drew became chose stood heard saw knew went came forbade"""
 )
 
 

@@ -86,12 +86,20 @@ def clauses(
     return [clause for clause in found if clause]
 
 
+@dataclass(frozen=True)
+class Ordering:
+    """How much of the sentence the evidence says in its order, and which of its words."""
+
+    share: float  # of the sentence's weight
+    said: frozenset[str]  # the stems matched in order
+
+
 def ordered_share(
     sentence: list[list[Word]],
     evidence: Sequence[Said],
     skipped: frozenset[str] = frozenset(),
-) -> float:
-    """The share of the sentence's weight said in order by the evidence sentences given.
+) -> Ordering:
+    """How much of the sentence's weight the evidence sentences given say in its order.
 
     Words in ``skipped`` (names the source gave earlier and the passage refers back to) count
     neither way. A name is matched with its acronym either way round.
@@ -103,7 +111,9 @@ def ordered_share(
     written = [_collapse(one, acronyms) for one in evidence]
     # Figures are placed by the figure comparison; a date put first ("On 21 October 2022,
     # Meridia disclosed") is no rewording of what was done. They count when said in order.
-    return max(_share(words, written, skipped, False), _share(words, written, skipped, True))
+    return max(
+        _share(words, written, skipped, False), _share(words, written, skipped, True), key=lambda o: o.share
+    )
 
 
 def _abbreviate(clause: list[Word], acronyms: set[str]) -> list[Word]:
@@ -155,7 +165,7 @@ def _share(
     evidence: Sequence[tuple[list[str], list[bool]]],
     skipped: frozenset[str],
     without_figures: bool,
-) -> float:
+) -> Ordering:
     own = {word.stem for clause in sentence for word in clause}
     kept = [
         [w for w in clause if w.stem not in skipped and not (without_figures and w.figure)]
@@ -163,38 +173,47 @@ def _share(
     ]
     total = sum(word.weight for clause in kept for word in clause)
     if total <= 0:
-        return 1.0
-    said_weight = sum(
-        max((_in_order(clause, stems, capitals, own) for stems, capitals in evidence), default=0.0)
-        for clause in kept
-        if clause
-    )
-    return said_weight / total
+        return Ordering(1.0, frozenset())
+    weight = 0.0
+    said: set[str] = set()
+    for clause in kept:
+        if clause:
+            best = max(
+                (_in_order(clause, stems, capitals, own) for stems, capitals in evidence), default=(0.0, ())
+            )
+            weight += best[0]
+            said.update(best[1])
+    return Ordering(weight / total, frozenset(said))
 
 
-def _in_order(clause: list[Word], stems: Sequence[str], capitals: Sequence[bool], own: set[str]) -> float:
-    """The heaviest run of the clause's words found in order in one evidence sentence."""
-    # ending[j]: the best weight of a match whose last word sits at evidence position j.
-    ending = [0.0] * len(stems)
-    best = 0.0
+def _in_order(
+    clause: list[Word], stems: Sequence[str], capitals: Sequence[bool], own: set[str]
+) -> tuple[float, tuple[str, ...]]:
+    """The heaviest run of the clause's words found in order in one evidence sentence, and its words."""
+    # ending[j]: the best match whose last word sits at evidence position j (weight, its words).
+    ending: list[tuple[float, tuple[str, ...]]] = [(0.0, ())] * len(stems)
+    best: tuple[float, tuple[str, ...]] = (0.0, ())
     for word in clause:
-        update: list[tuple[int, float]] = []
+        update: list[tuple[int, tuple[float, tuple[str, ...]]]] = []
         for j, written in enumerate(stems):
             if written != word.stem:
                 continue
-            value = word.weight
+            value: tuple[float, tuple[str, ...]] = (word.weight, (word.stem,))
             for k in range(j - 1, max(-1, j - MAX_GAP - 2), -1):
                 # A name matched next to another name: the words may be said of different
                 # parties ("the Inspectorate on Korvane Minerals, which owns 70% of Redwater").
                 # "filed for Chapter 11 bankruptcy" links no name.
                 if (capitals[j] or capitals[k]) and _other_name(k, j, stems, capitals, own):
                     break
-                if ending[k] > 0.0:
-                    value = max(value, ending[k] + word.weight)
+                before = ending[k]
+                if before[0] > 0.0 and before[0] + word.weight > value[0]:
+                    value = (before[0] + word.weight, (*before[1], word.stem))
             update.append((j, value))
         for j, value in update:
-            ending[j] = max(ending[j], value)
-            best = max(best, value)
+            if value[0] > ending[j][0]:
+                ending[j] = value
+            if value[0] > best[0]:
+                best = value
     return best
 
 
