@@ -48,7 +48,7 @@ SOURCES = {
     ("sentence", "source", "verdict"),
     [
         # The tender's year and price are not the contract's: the contract's are stated elsewhere.
-        ("Castellan Medical Supplies was awarded the contract in August 2020.", "T001", Verdict.VERIFIED),
+        ("The contract was awarded to Castellan Medical Supplies in August 2020.", "T001", Verdict.VERIFIED),
         (
             "The contract awarded to Castellan Medical Supplies was valued at £31 million.",
             "T001",

@@ -38,7 +38,7 @@ SOURCES = {
             Verdict.NOT_FOUND,
         ),
         (
-            "The Mine Safety Inspectorate imposed a $1.15 million penalty on Korvane Minerals.",
+            "A $1.15 million penalty was imposed by the Mine Safety Inspectorate on Korvane Minerals.",
             "W001",
             Verdict.VERIFIED,
         ),

@@ -339,11 +339,19 @@ class Matcher:
             other = act_misread(claim.text, claim.acts, claim.stems, passage)
             if other is not None:
                 verdict, reason = Verdict.NOT_FOUND, other
-        referred = named - source.window_stems(first, final)
+        # Names the source gave before the passage's last sentence and that sentence does not
+        # repeat: "Halvorsen Shipping was founded in 1921. The company reported revenue of ...".
+        referred = frozenset(
+            e
+            for e in claim.names
+            if e in source.postings
+            and source.postings[e][0][0] < final
+            and e not in source.chunk_terms[final]
+        )
         reworded = False
         if verdict is Verdict.VERIFIED:
             ordering = ordered_share(claim.clauses, _sentences(source, first, final), referred)
-            unsaid = sorted(claim.acts - ordering.said)
+            unsaid = sorted((claim.acts - ordering.said) | ordering.unsaid_names)
             if ordering.share < ORDERED_SHARE or unsaid:
                 verdict, reworded = Verdict.NOT_FOUND, True
                 reason = f"{_REWORDED} ({ordering.share:.0%} of its weight said in order"
@@ -405,7 +413,7 @@ class Matcher:
                     for sentence in _sentences(self.index.sources[e.source], *e.chunks)
                 ]
                 ordering = ordered_share(claim.clauses, said, first.referred & second.referred)
-                if ordering.share < ORDERED_SHARE or not claim.acts <= ordering.said:
+                if ordering.share < ORDERED_SHARE or not claim.acts <= ordering.said or ordering.unsaid_names:
                     continue
                 return first, second
         return None

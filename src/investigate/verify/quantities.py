@@ -91,6 +91,8 @@ _DATE_PATTERNS = [
         + _MONTH.format(g="m")
         + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
     ),
+    # "on 21 November": a day with no year is still a date, not a count of 21.
+    re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
 ]
 _DIGIT = re.compile(r"\d")
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from investigate.verify.tokens import MONTHS, is_content, stem, tokenize, words
+from investigate.verify.tokens import MONTHS, STOPWORDS, WEEKDAYS, is_content, stem, tokenize, words
 
 # The share of the sentence's weight that must be said in order for VERIFIED.
 ORDERED_SHARE = 0.7
@@ -29,6 +29,9 @@ _CLAUSE_MARKS = re.compile(r"[;:—–]")
 # Capitalised words that are not a name of their own: "paid Mr Oduro" names nobody new.
 _CONNECTORS = words("and of for the")
 _TITLES = frozenset(stem(w) for w in words("mr mrs ms miss mx dr sir dame lord lady prof professor"))
+# Capitalised words that name nobody: titles, months, days, and any word opening a sentence
+# that is a stopword ("The", "A").
+_NOT_NAMES = _TITLES | STOPWORDS | frozenset(MONTHS) | WEEKDAYS
 
 
 @dataclass(frozen=True)
@@ -88,10 +91,16 @@ def clauses(
 
 @dataclass(frozen=True)
 class Ordering:
-    """How much of the sentence the evidence says in its order, and which of its words."""
+    """How much of the sentence the evidence says in its order, and what of it is not said so."""
 
     share: float  # of the sentence's weight
     said: frozenset[str]  # the stems matched in order
+    names: frozenset[str]  # the sentence's names (stems, or acronyms), none skipped
+
+    @property
+    def unsaid_names(self) -> frozenset[str]:
+        """Who the sentence names that the evidence does not name in its order."""
+        return self.names - self.said
 
 
 def ordered_share(
@@ -109,6 +118,11 @@ def ordered_share(
         acronyms |= one.acronyms
     words = [_abbreviate(clause, acronyms) for clause in sentence]
     written = [_collapse(one, acronyms) for one in evidence]
+    own = {word.stem for clause in words for word in clause}
+    if skipped and any(_named_first(stems, capitals, own) for stems, capitals in written):
+        # "the company paid" may refer back to a name given earlier; a passage that names someone
+        # else first ("Rachel Amadi-Shore, the finance director, told the SFA") speaks of them.
+        skipped = frozenset()
     # Figures are placed by the figure comparison; a date put first ("On 21 October 2022,
     # Meridia disclosed") is no rewording of what was done. They count when said in order.
     return max(
@@ -172,8 +186,9 @@ def _share(
         for clause in sentence
     ]
     total = sum(word.weight for clause in kept for word in clause)
+    names = frozenset(w.stem for clause in kept for w in clause if w.name >= 0 or w.acronym)
     if total <= 0:
-        return Ordering(1.0, frozenset())
+        return Ordering(1.0, frozenset(), names)
     weight = 0.0
     said: set[str] = set()
     for clause in kept:
@@ -183,7 +198,7 @@ def _share(
             )
             weight += best[0]
             said.update(best[1])
-    return Ordering(weight / total, frozenset(said))
+    return Ordering(weight / total, frozenset(said), names)
 
 
 def _in_order(
@@ -229,6 +244,19 @@ def _other_name(k: int, j: int, stems: Sequence[str], capitals: Sequence[bool], 
     right = j - 1
     while right > left and capitals[right]:
         right -= 1
-    return any(
-        capitals[m] and stems[m] not in own and stems[m] not in _TITLES for m in range(left, right + 1)
-    )
+    return any(_names_other(stems[m], capitals[m], own) for m in range(left, right + 1))
+
+
+def _named_first(stems: Sequence[str], capitals: Sequence[bool], own: set[str]) -> bool:
+    """True if the evidence sentence names someone the sentence does not before any of its words."""
+    for written, capital in zip(stems, capitals, strict=True):
+        if written in own:
+            return False
+        if _names_other(written, capital, own):
+            return True
+    return False
+
+
+def _names_other(written: str, capital: bool, own: set[str]) -> bool:
+    """True for a capitalised word that names someone or something the sentence does not."""
+    return capital and written not in own and written not in _NOT_NAMES
