@@ -161,7 +161,7 @@ class Matcher:
         claim.relations = [relation for relation, _tokens in relations(parts)]
         claim.acts = acts
         claim.verdict_words = any(s in OPPOSITES for s in stems)
-        claim.clauses = clauses(text, lambda word: max(self.index.idf(word), 0.3), spans)
+        claim.clauses = clauses(text, lambda word: max(self.index.idf(word), 0.3), spans, tokens)
         if names:
             claim.subjects = subjects(parts)
             claim.names_written = [n for n in names_in(parts) if n.initials]

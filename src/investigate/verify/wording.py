@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from investigate.verify.tokens import MONTHS, STOPWORDS, WEEKDAYS, is_content, stem, tokenize, words
+from investigate.verify.tokens import MONTHS, STOPWORDS, WEEKDAYS, Token, is_content, stem, tokenize, words
 
 # The share of the sentence's weight that must be said in order for VERIFIED.
 ORDERED_SHARE = 0.7
@@ -63,13 +63,17 @@ def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
 
 
 def clauses(
-    text: str, weight: Callable[[str], float], figures: Sequence[tuple[int, int]] = ()
+    text: str,
+    weight: Callable[[str], float],
+    figures: Sequence[tuple[int, int]] = (),
+    tokens: Sequence[Token] | None = None,
 ) -> list[list[Word]]:
-    """The sentence's content words in order, grouped by clause; ``figures``: spans of its figures."""
+    """The sentence's content words in order, grouped by clause; ``figures``: spans of its figures,
+    ``tokens``: its tokens if already made."""
     found: list[list[Word]] = [[]]
     previous = 0
     run, runs = -1, 0  # the current run of capitalised words (-1: none), and how many began
-    for token in tokenize(text):
+    for token in tokenize(text) if tokens is None else tokens:
         between = text[previous : token.start]
         if (_CLAUSE_MARKS.search(between) or token.norm in _CLAUSE_WORDS) and found[-1]:
             found.append([])
