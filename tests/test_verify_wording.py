@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from investigate.verify.models import Verdict
+from investigate.verify.quantities import Kind, extract
 from investigate.verify.tokens import stem
 from investigate.verify.wording import Word, clauses, ordered_share, said
 from tests.verify_support import build_matcher
@@ -26,6 +27,12 @@ SOURCES = {
     "W003": "The Federal Trade Commission fined Meridian Social $5 billion in July 2019.",
     # Passive for active: true, but a rewording the matcher does not prove.
     "W004": "The case was referred to the tribunal by the Independent Office for Police Standards in 2023.",
+    # Names given earlier: "the company" refers back, another name said first does not.
+    "W005": (
+        "Halvern Group owns Halvern Energy Retail. Moira Castell chairs the trustees. "
+        "Owen Prisk, the managing director of Halvern Energy Retail, left the company in January. "
+        "The trust's finance director, Rachel Amadi-Shore, told the SFA she had raised the issue in 2022."
+    ),
 }
 
 
@@ -55,6 +62,17 @@ SOURCES = {
             "W004",
             Verdict.NOT_FOUND,
         ),
+        (
+            "Owen Prisk, the managing director of Halvern Group, left the company in January.",
+            "W005",
+            Verdict.NOT_FOUND,
+        ),
+        (
+            "Owen Prisk, the managing director of Halvern Energy Retail, left in January.",
+            "W005",
+            Verdict.VERIFIED,
+        ),
+        ("Moira Castell told the SFA she had raised the issue in 2022.", "W005", Verdict.NOT_FOUND),
     ],
 )
 def test_verified_needs_the_words_in_order(sentence: str, source: str, verdict: Verdict) -> None:
@@ -95,3 +113,9 @@ def test_clause_words_carry_weights_and_figures() -> None:
     assert [w.stem for w in found[0]] == ["acm", "paid", "5", "million", "2021"]
     assert all(isinstance(w, Word) and w.weight == 2.0 for w in found[0])
     assert [w.figure for w in found[0]] == [False, False, True, True, False]
+
+
+def test_a_day_without_a_year_is_a_date() -> None:
+    # "on 21 November" is the date of another event, not a count of 21 that nothing can rival.
+    (day,) = extract("A week later, on 21 November, the exchange was placed into administration.")
+    assert day.kind is Kind.TIME and (day.day, day.month, day.year) == (21, 11, None)

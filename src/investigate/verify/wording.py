@@ -127,6 +127,16 @@ def ordered_share(
         # "the company paid" may refer back to a name given earlier; a passage that names someone
         # else first ("Rachel Amadi-Shore, the finance director, told the SFA") speaks of them.
         skipped = frozenset()
+    if skipped:
+        # A name is referred back to whole or not at all: "Halvern Energy Retail" in the passage
+        # says "Halvern" of another company than the sentence's "Halvern Group".
+        plain = _share(words, written, frozenset(), True).said
+        runs: dict[int, set[str]] = {}
+        for clause in words:
+            for word in clause:
+                if word.name >= 0:
+                    runs.setdefault(word.name, set()).add(word.stem)
+        skipped = skipped - {stem_ for run in runs.values() if run & plain for stem_ in run}
     # Figures are placed by the figure comparison; a date put first ("On 21 October 2022,
     # Meridia disclosed") is no rewording of what was done. They count when said in order.
     return max(
