@@ -13,6 +13,7 @@ from investigate.verify.names import Name, sentence_tokens, spelled_out, subject
 from investigate.verify.quantities import Quantity, extract
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tokens import TokenArrays, split_polarity, token_arrays
+from investigate.verify.wording import Said, said
 
 # A chunk longer than this many tokens (a table dump, a page with no full stops) is cut into
 # pieces so that a quote stays readable; neighbouring pieces are still joined by windows.
@@ -40,6 +41,7 @@ class SourceText:
     # Stems of tokens lying between chunk i and chunk i + 1 (rare: a word across a boundary).
     gaps: dict[int, frozenset[str]] = field(default_factory=dict)
     _quantities: dict[int, list[Quantity]] = field(default_factory=dict)
+    _said: dict[int, Said] = field(default_factory=dict)
     _spelled: dict[str, list[frozenset[str]]] = field(default_factory=dict)
     _subjects: dict[int, list[tuple[str, Name]]] = field(default_factory=dict)
     _acronyms: dict[str, bool] = field(default_factory=dict)
@@ -88,6 +90,16 @@ class SourceText:
         if found is None:
             start, end = self.chunk_spans[chunk]
             found = self._quantities[chunk] = extract(self.text[start:end])
+        return found
+
+    def said(self, chunk: int) -> Said:
+        """One chunk as the in-order check reads it (made once, on first use)."""
+        found = self._said.get(chunk)
+        if found is None:
+            a, b = self.chunks[chunk]
+            starts, ends = self.tokens.starts, self.tokens.ends
+            raws = [self.text[starts[k] : ends[k]] for k in range(a, b)]
+            found = self._said[chunk] = said(self.tokens.stems[a:b], raws)
         return found
 
     def span(self, first: int, last: int) -> tuple[int, int]:

@@ -21,7 +21,7 @@ from investigate.verify.tokens import (
     tokenize,
     word_features,
 )
-from investigate.verify.wording import ORDERED_SHARE, Said, Word, clauses, ordered_share, said
+from investigate.verify.wording import Word, clauses, ordered_share
 
 # Thresholds on IDF-weighted coverage of the sentence's content words by one passage.
 VERIFY_COVERAGE = 0.8
@@ -350,9 +350,11 @@ class Matcher:
         )
         reworded = False
         if verdict is Verdict.VERIFIED:
-            ordering = ordered_share(claim.clauses, _sentences(source, first, final), referred)
-            unsaid = sorted((claim.acts - ordering.said) | ordering.unsaid_names)
-            if ordering.share < ORDERED_SHARE or unsaid:
+            ordering = ordered_share(
+                claim.clauses, [source.said(c) for c in range(first, final + 1)], referred
+            )
+            unsaid = ordering.unsaid(claim.acts)
+            if not ordering.holds(claim.acts):
                 verdict, reworded = Verdict.NOT_FOUND, True
                 reason = f"{_REWORDED} ({ordering.share:.0%} of its weight said in order"
                 reason += f"; not said in order: {', '.join(unsaid)})" if unsaid else ")"
@@ -408,12 +410,11 @@ class Matcher:
                 if claim.acts and act_misread(claim.text, claim.acts, claim.stems, texts):
                     continue
                 said = [
-                    sentence
+                    self.index.sources[e.source].said(chunk)
                     for e in (first, second)
-                    for sentence in _sentences(self.index.sources[e.source], *e.chunks)
+                    for chunk in range(e.chunks[0], e.chunks[1] + 1)
                 ]
-                ordering = ordered_share(claim.clauses, said, first.referred & second.referred)
-                if ordering.share < ORDERED_SHARE or not claim.acts <= ordering.said or ordering.unsaid_names:
+                if not ordered_share(claim.clauses, said, first.referred & second.referred).holds(claim.acts):
                     continue
                 return first, second
         return None
@@ -438,15 +439,6 @@ def _aliases(claim: Claim, source: SourceText) -> list[tuple[int, frozenset[str]
 
 
 _REWORDED = "its words are in the passage but not said in its order: a rewording only a judge can confirm"
-
-
-def _sentences(source: SourceText, first: int, final: int) -> list[Said]:
-    """Chunks ``first..final`` as the in-order check reads them."""
-    tokens, text = source.tokens, source.text
-    return [
-        said(tokens.stems[a:b], [text[tokens.starts[k] : tokens.ends[k]] for k in range(a, b)])
-        for a, b in source.chunks[first : final + 1]
-    ]
 
 
 _ORDER = {

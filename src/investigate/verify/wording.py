@@ -26,8 +26,9 @@ MAX_GAP = 6
 # clauses: "Gillian Moss, the former finance director," must be said together.
 _CLAUSE_WORDS = words("and but while whereas which who whose after before when although because since yet")
 _CLAUSE_MARKS = re.compile(r"[;:—–]")
-# Capitalised words that are not a name of their own: "paid Mr Oduro" names nobody new.
+# Lower-case words that may stand inside a name ("Office for Police Standards").
 _CONNECTORS = words("and of for the")
+# Capitalised words that are not a name of their own: "paid Mr Oduro" names nobody new.
 _TITLES = frozenset(stem(w) for w in words("mr mrs ms miss mx dr sir dame lord lady prof professor"))
 # Capitalised words that name nobody: titles, months, days, and any word opening a sentence
 # that is a stopword ("The", "A").
@@ -57,9 +58,13 @@ class Said:
 def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
     """An evidence sentence from its tokens' stems and written forms."""
     capitals = [raw[:1].isupper() for raw in raws]
-    upper = [len(raw) > 1 and raw.isalpha() and raw.isupper() for raw in raws]
+    upper = [_is_acronym(raw) for raw in raws]
     own = [raw.lower() if up else s for s, raw, up in zip(stems, raws, upper, strict=True)]
     return Said(own, capitals, frozenset(w for w, up in zip(own, upper, strict=True) if up))
+
+
+def _is_acronym(raw: str) -> bool:
+    return len(raw) > 1 and raw.isalpha() and raw.isupper()
 
 
 def clauses(
@@ -87,7 +92,7 @@ def clauses(
             run = -1
         if is_content(token.norm):
             figure = token.norm in MONTHS or any(a <= token.start < b for a, b in figures)
-            acronym = len(raw) > 1 and raw.isalpha() and raw.isupper()
+            acronym = _is_acronym(raw)
             own = raw.lower() if acronym else token.stem
             found[-1].append(Word(own, weight(token.stem), figure, run if named else -1, acronym))
     return [clause for clause in found if clause]
@@ -101,10 +106,13 @@ class Ordering:
     said: frozenset[str]  # the stems matched in order
     names: frozenset[str]  # the sentence's names (stems, or acronyms), none skipped
 
-    @property
-    def unsaid_names(self) -> frozenset[str]:
-        """Who the sentence names that the evidence does not name in its order."""
-        return self.names - self.said
+    def unsaid(self, acts: frozenset[str]) -> list[str]:
+        """The sentence's names and ``acts`` (its past-tense verbs) not among the words said in order."""
+        return sorted((acts | self.names) - self.said)
+
+    def holds(self, acts: frozenset[str]) -> bool:
+        """True when enough is said in order, every name and act among it, for VERIFIED."""
+        return self.share >= ORDERED_SHARE and not self.unsaid(acts)
 
 
 def ordered_share(
