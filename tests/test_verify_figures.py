@@ -41,6 +41,22 @@ SOURCES = {
     "T008": "The main contract was awarded to Velora Systems UK in 2018.",
     "T009": "Holders of the bank's €750 million bond, issued in 2019, will have their claims written down in full.",
     "T010": "The NMEA's investigation found 22 serious adverse events, including three deaths.",
+    "T011": (
+        "The inquiry found that Vellmoor's vegetation budget had been cut from $8.1 million in 2019 "
+        "to $5.3 million in 2021."
+    ),
+    "T012": (
+        "When DEPA signed the contract in March 2016 it approved a budget of KRC 3.1 billion. DEPA "
+        "now forecasts that the programme will cost KRC 4.7 billion."
+    ),
+    "T013": (
+        "Natalie Crane and Rupert Oyelaran of the accountancy firm Brightwell Ashby were appointed "
+        "joint liquidators on 11 April 2024."
+    ),
+    "T014": (
+        "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
+        "replaced for six years."
+    ),
 }
 
 
@@ -67,6 +83,32 @@ SOURCES = {
         ("The investigation found three deaths among 22 serious adverse events.", "T010", Verdict.VERIFIED),
         # An equal count of another thing does not state it.
         ("The investigation found 22 deaths among the serious adverse events.", "T010", Verdict.NOT_FOUND),
+        # The start of a change is not its end.
+        (
+            "The inquiry found that Vellmoor's vegetation budget had been cut to $8.1 million.",
+            "T011",
+            Verdict.CONTRADICTED,
+        ),
+        (
+            "The inquiry found that Vellmoor's vegetation budget had been cut to $5.3 million.",
+            "T011",
+            Verdict.VERIFIED,
+        ),
+        # A currency code is money: the forecast is compared with the forecast.
+        ("DEPA now forecasts that the programme will cost KRC 3.6 billion.", "T012", Verdict.CONTRADICTED),
+        # The names of a figure's own clause are its subject, not only the nearest one ("Harcastle").
+        (
+            "Natalie Crane and Rupert Oyelaran of Brightwell Ashby were appointed joint liquidators "
+            "of Harcastle on 19 March 2024.",
+            "T013",
+            Verdict.CONTRADICTED,
+        ),
+        # Time between two events is not how long something lasted.
+        (
+            "The Sorrel Star sank in February 2022, two years before the inquiry reported.",
+            "T014",
+            Verdict.NOT_FOUND,
+        ),
     ],
 )
 def test_figures_are_compared_with_what_they_are_said_of(
@@ -103,6 +145,15 @@ def test_range_ends_share_their_words_and_identifiers_are_not_counts() -> None:
     first, second = extract("He was treasurer from 2019 until March 2022.")
     assert first.surroundings == second.surroundings
     assert [q.text for q in extract("The VELOX-3 trial enrolled 1,240 participants.")] == ["1,240"]
+    texts = [
+        (q.text, q.kind.value)
+        for q in extract("KRC 3.6 billion, CHF 1,200 and 30 kronor under ISO 9001 in FY 2023")
+    ]
+    assert texts == [("KRC 3.6 billion", "money"), ("CHF 1,200", "money"), ("30 kronor", "money")]
+    ends = [
+        q.change_end for q in extract("cut from $8.1m to $5.3m, up to 30%, rose to about 19%, up from 12%")
+    ]
+    assert ends == ["from", "to", "", "to", "from"]
 
 
 def test_acts_said_as_prospects_or_with_another_complement() -> None:

@@ -35,6 +35,7 @@ STRONG_SIMILARITY = 0.3
 _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
+_CHANGE = {"from", "to"}
 
 
 @dataclass(frozen=True)
@@ -95,12 +96,12 @@ def compare(
             if other.kind is not quantity.kind:
                 continue
             if agrees(quantity, other):
-                # "22 serious adverse events" does not state "22 deaths".
-                if _same_thing(quantity, other):
+                if _states(quantity, other):
                     equal = max(equal, closeness(quantity, other))
                 continue
             if not (
                 conflicts(quantity, other)
+                and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and _same_thing(quantity, other)
                 and _same_subject(quantity, other, names)
             ):
@@ -144,13 +145,28 @@ def _stated_together(claimed: list[Quantity], found: list[Quantity]) -> set[int]
             if not (_beside(first, second) and _beside(second, first)):
                 continue
             if any(
-                agrees(first, a) and agrees(second, b) and _beside(a, b) and _beside(b, a)
+                _equal(first, a) and _equal(second, b) and _beside(a, b) and _beside(b, a)
                 for a in found
                 for b in found
                 if a is not b
             ):
                 stated.update((id(first), id(second)))
     return stated
+
+
+def _states(quantity: Quantity, other: Quantity) -> bool:
+    """True when an equal evidence figure says what the sentence's figure says: "22 serious
+    adverse events" does not state "22 deaths", nor "cut from $8.1m" "cut to $8.1m"."""
+    return _equal(quantity, other) and _same_thing(quantity, other)
+
+
+def _equal(quantity: Quantity, other: Quantity) -> bool:
+    """Equal figures, not the two ends of a change."""
+    return agrees(quantity, other) and not _opposite_ends(quantity, other)
+
+
+def _opposite_ends(quantity: Quantity, other: Quantity) -> bool:
+    return {quantity.change_end, other.change_end} == _CHANGE
 
 
 def _beside(quantity: Quantity, other: Quantity) -> bool:
@@ -172,6 +188,8 @@ def _same_thing(quantity: Quantity, other: Quantity) -> bool:
     says what it counts ("413 were rescued"); never "Holmes was 19" against "four counts"."""
     if quantity.kind is not Kind.COUNT:
         return True
+    if quantity.interval != other.interval:
+        return False  # "two years before the inquiry" is not how long "for six years" lasted
     return bool(quantity.unit & other.unit) or not (quantity.unit or other.unit)
 
 
@@ -183,10 +201,10 @@ def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) ->
     "Volkswagen ... $2.8 billion". (A name the sentence does not use may be the agent: "Judge
     Kaplan sentenced him to".)
     """
-    subject = next((n for n in reversed(quantity.capitals_before) if n in names), None)
-    if subject is None:
+    subjects = {n for n in quantity.clause_capitals if n in names}
+    if not subjects:
         return True
-    return subject in other.sentence_capitals or not (names - {subject}).intersection(other.names_before)
+    return bool(subjects & other.sentence_capitals) or not (names - subjects).intersection(other.names_before)
 
 
 def stated_elsewhere(
@@ -205,6 +223,6 @@ def stated_elsewhere(
         chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
         for chunk in sorted(chunks):
             for other in source.quantities(chunk):
-                if agrees(quantity, other) and similarity(quantity, other, idf, words) >= wanted:
+                if _equal(quantity, other) and similarity(quantity, other, idf, words) >= wanted:
                     return True
     return False

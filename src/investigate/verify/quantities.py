@@ -57,6 +57,14 @@ class Quantity:
         return _unit(self.context, self.end) if self.kind is Kind.COUNT else frozenset()
 
     @cached_property
+    def interval(self) -> bool:
+        """True for a count of time between two events: "two years before the inquiry", "six
+        months later"."""
+        if not self.unit & _TIME_UNITS or _LASTING.search(self.context, max(0, self.start - 12), self.start):
+            return False  # "leaked for 87 days before it was capped" says how long it leaked
+        return _INTERVAL.match(self.context, self.end) is not None
+
+    @cached_property
     def names_before(self) -> tuple[str, ...]:
         """Stems of the names before the quantity in its sentence, nearest last: whose figure it is."""
         return _names_before(self.context, self.start, opening=False)
@@ -67,6 +75,22 @@ class Quantity:
         end = _SENTENCE_END.search(self.context, self.end, self.end + 300)
         stop = end.start() if end else min(len(self.context), self.end + 300)
         return frozenset(self.capitals_before) | frozenset(_names_before(self.context, stop, opening=True))
+
+    @cached_property
+    def clause_capitals(self) -> tuple[str, ...]:
+        """Like :attr:`capitals_before`, from the start of the figure's own clause: whom the
+        sentence says it is of ("Volkswagen" for "$2.8bn" in "BP paid $20.8bn and Volkswagen $2.8bn")."""
+        low = max(0, self.start - 300)
+        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(self.context, low, self.start)]
+        return _names_before(self.context, self.start, opening=True, low=breaks[-1] if breaks else 0)
+
+    @cached_property
+    def change_end(self) -> str:
+        """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), else ""."""
+        if self.kind is Kind.TIME:
+            return ""  # "from 2019" is when, not a value that changed
+        found = _CHANGE_END.search(self.context, max(0, self.start - 40), self.start)
+        return found.group("end").lower() if found else ""
 
     @cached_property
     def capitals_before(self) -> tuple[str, ...]:
@@ -95,6 +119,12 @@ _DATE_PATTERNS = [
     re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
 ]
 _DIGIT = re.compile(r"\d")
+# "to" in "up to", "close to", "compared to" is not the end of a change.
+_CHANGE_END = re.compile(
+    r"(?<![\w-])(?P<end>from|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
+    r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just)\s+)?$",
+    re.IGNORECASE,
+)
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
 _WORD_NUMBERS = {
@@ -107,12 +137,15 @@ _SCALES = {
     "thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9,
     "b": 1e9, "trillion": 1e12, "tn": 1e12,
 }  # fmt: skip
+# A three-letter currency code ("KRC 3.6 billion", "CHF 1,200"): taken for money only before an
+# amount that is plainly one (a scale, a thousands comma or decimals), never "ISO 9001".
+_CODE = r"(?P<code>(?-i:\b[A-Z]{3}|\b[A-Z]{1,2}\$)\s?)"
 _NUMBER = re.compile(
-    r"(?P<cur>US\$|\$|€|£|¥|\b(?:USD|EUR|GBP)\s?)?"
+    r"(?:(?P<cur>US\$|\$|€|£|¥|\b(?:USD|EUR|GBP)\s?)|" + _CODE + r")?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:one|" + "|".join(_WORD_NUMBERS) + r")\b)"
     r"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|mn|tn|[mbk])\b)?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage points?\b))?"
-    r"(?:\s?(?P<cur2>dollars|euros|pounds|USD|EUR|GBP)\b)?",
+    r"(?:\s?(?P<cur2>dollars|euros|pounds|yen|yuan|francs|rupees|pesos|kronor|kroner|USD|EUR|GBP)\b)?",
     re.IGNORECASE,
 )
 _QUALIFIERS = [
@@ -176,6 +209,10 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+_TIME_UNITS = frozenset(stem(w) for w in words("year years month months week weeks day days hour hours"))
+_LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
+_INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 # How much a word's weight falls per word and per clause between it and the figure.
 _PER_WORD = 0.8
 _PER_CLAUSE = 0.35
@@ -288,10 +325,11 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
 _NAME = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
-def _names_before(text: str, start: int, opening: bool) -> tuple[str, ...]:
-    """Capitalised words (not opening the sentence, unless an acronym) before ``start`` in its sentence."""
+def _names_before(text: str, start: int, opening: bool, low: int = 0) -> tuple[str, ...]:
+    """Capitalised words (not opening the sentence, unless an acronym) before ``start`` in its
+    sentence, and not before ``low``."""
     ends = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
-    low = ends[-1] if ends else max(0, start - 300)
+    low = max(low, ends[-1] if ends else max(0, start - 300))
     names: list[str] = []
     for number, m in enumerate(_NAME.finditer(text, low, start)):
         word = m.group()
@@ -346,7 +384,11 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     raw = match.group("num")
     lowered = raw.lower()
     # "Flight 610" is a name; "Corvanta 250 million" and "Acme 12%" are not.
-    measured = match.group("cur") or match.group("scale") or match.group("pct")
+    code = match.group("code")
+    if code and not (match.group("scale") or "," in raw or "." in raw or "$" in code):
+        code = None  # "ISO 9001", "FY 2023": a name and a number, not an amount
+    measured = match.group("cur") or code or match.group("scale") or match.group("pct")
+    begin = match.start() if match.group("cur") or code else match.start("num")
     if not measured and _is_identifier(text, match.start("num"), match.start("num") + len(raw)):
         return None
     scale_word = (match.group("scale") or "").lower()
@@ -358,10 +400,10 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         value = float(raw.replace(",", ""))
         decimals = len(raw.split(".")[1]) if "." in raw else 0
     # A lone "m"/"b"/"k" is a scale only right after a currency amount ("$8b"), not "5 m tall".
-    if scale_word in ("m", "b", "k") and not match.group("cur"):
+    if scale_word in ("m", "b", "k") and not (match.group("cur") or code):
         scale_word = ""
     scale = _SCALES.get(scale_word, 1.0)
-    currency = match.group("cur") or match.group("cur2")
+    currency = match.group("cur") or code or match.group("cur2")
     percent = match.group("pct")
     end = match.end() if scale_word or percent or match.group("cur2") else match.start("num") + len(raw)
     if percent:
@@ -375,18 +417,18 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
             match.start("num"),
             match.start("num") + len(raw),
             year=int(value),
-            qualifier=_qualifier(text, match.start()),
+            qualifier=_qualifier(text, begin),
             context=text,
             key=raw,
         )
     else:
         kind = Kind.COUNT
-    qualifier = _qualifier(text, match.start())
+    qualifier = _qualifier(text, begin)
     tolerance = 0.5 * 10.0 ** (-decimals) * scale
     return Quantity(
         kind,
-        text[match.start() : end].strip(),
-        match.start(),
+        text[begin:end].strip(),
+        begin,
         end,
         value=value * scale,
         tolerance=tolerance,
