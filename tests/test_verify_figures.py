@@ -53,6 +53,11 @@ SOURCES = {
         "Natalie Crane and Rupert Oyelaran of the accountancy firm Brightwell Ashby were appointed "
         "joint liquidators on 11 April 2024."
     ),
+    "T015": (
+        "The Ellesmoor maternity review was published on Thursday. Its report makes 42 "
+        "recommendations.\n\nThe Carrow Hills fire inquiry was tabled in June. Its report makes 37 "
+        "recommendations."
+    ),
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -103,6 +108,12 @@ SOURCES = {
             "T013",
             Verdict.CONTRADICTED,
         ),
+        # A sentence making two claims is false when either states a wrong figure.
+        (
+            "The Ellesmoor maternity review made 64 recommendations and the Carrow Hills fire inquiry made 37.",
+            "T015",
+            Verdict.CONTRADICTED,
+        ),
         # Time between two events is not how long something lasted.
         (
             "The Sorrel Star sank in February 2022, two years before the inquiry reported.",
@@ -150,6 +161,9 @@ def test_range_ends_share_their_words_and_identifiers_are_not_counts() -> None:
         for q in extract("KRC 3.6 billion, CHF 1,200 and 30 kronor under ISO 9001 in FY 2023")
     ]
     assert texts == [("KRC 3.6 billion", "money"), ("CHF 1,200", "money"), ("30 kronor", "money")]
+    assert [(q.text, q.value) for q in extract("Twenty-three people were killed.")] == [
+        ("Twenty-three", 23.0)
+    ]
     ends = [
         q.change_end for q in extract("cut from $8.1m to $5.3m, up to 30%, rose to about 19%, up from 12%")
     ]

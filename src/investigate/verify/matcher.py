@@ -10,6 +10,7 @@ from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, s
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import Name, is_past_tense, names_in, rival_subjects, sentence_tokens, subjects
+from investigate.verify.parts import claim_parts
 from investigate.verify.quantities import Kind, Quantity, extract
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import (
@@ -167,8 +168,10 @@ class Matcher:
             claim.names_written = [n for n in names_in(parts) if n.initials]
         return claim
 
-    def check(self, text: str, sources: Sequence[str]) -> MatchResult:
-        """Verdict for ``text`` against the evidence of ``sources`` (those without text: NO_EVIDENCE)."""
+    def check(self, text: str, sources: Sequence[str], *, whole: bool = True) -> MatchResult:
+        """Verdict for ``text`` against the evidence of ``sources`` (those without text: NO_EVIDENCE).
+
+        ``whole``: also check each claim of a sentence that makes several (see ``parts``)."""
         present = [s for s in sources if s in self.index.sources]
         missing = [s for s in sources if s not in self.index.sources]
         if not present:
@@ -224,11 +227,32 @@ class Matcher:
             best_verdict, reason, coverage = best.verdict, best.reason, best.coverage
             quotes = [_quote(self.index, best)]
             figure_clash = best.figure_clash
+        if whole and best_verdict is not Verdict.CONTRADICTED:
+            part = self._contradicted_part(text, claim, present)
+            if part is not None:
+                part.missing_evidence, part.passages = missing, passages
+                return part
         if missing and best_verdict is not Verdict.CONTRADICTED:
             # The uncaptured source might say it: the check cannot be finished, not failed.
             reason = f"{reason}; no captured evidence for {', '.join(missing)}"
             best_verdict = Verdict.NO_EVIDENCE
         return MatchResult(best_verdict, reason, coverage, quotes, [], missing, passages, figure_clash)
+
+    def _contradicted_part(self, text: str, claim: Claim, sources: list[str]) -> MatchResult | None:
+        """The answer for a claim of the sentence (see ``parts``) that a differing figure contradicts."""
+        for part in claim_parts(text):
+            answer = self.check(part, sources, whole=False)
+            # Cut from its sentence, the claim is held to a passage about its own subject.
+            if (
+                answer.verdict is Verdict.CONTRADICTED
+                and answer.figure_clash
+                and _of_subject(self.analyse(part).names or claim.names, answer.quotes)
+            ):
+                reason = f"{answer.reason}, in its claim {part!r}"
+                return MatchResult(
+                    Verdict.CONTRADICTED, reason, answer.coverage, answer.quotes, figure_clash=True
+                )
+        return None
 
     def _source_evaluations(
         self, claim: Claim, source: SourceText, cited: list[SourceText]
@@ -454,6 +478,17 @@ def _rank(evaluation: Evaluation) -> tuple[float, float, int]:
     # A passage holding every word, only reworded, outranks what weaker passages say.
     order = 0.5 if evaluation.reworded else _ORDER[evaluation.verdict]
     return order, -evaluation.coverage, evaluation.span[1] - evaluation.span[0]
+
+
+def _of_subject(subject: frozenset[str], quotes: list[Quote]) -> bool:
+    """True if the passage names the subject, or names nobody and so may refer to it ("The report
+    makes 42 recommendations"). A claim cut from its sentence is held to this; "the Vale Verde dam
+    failure, which killed 19 people" is not about the Pedra Alta dam."""
+    for quote in quotes:
+        named = names_in(sentence_tokens(quote.text))
+        if named and not any(name.stems & subject for name in named):
+            return False
+    return True
 
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:

@@ -133,6 +133,9 @@ _WORD_NUMBERS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
     "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
 }  # fmt: skip
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+# "Twenty-three" is 23, not 20 followed by a stray word.
+_COMPOUND = r"\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\s](?:" + "|".join(_UNITS) + r")\b"
 _SCALES = {
     "thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9,
     "b": 1e9, "trillion": 1e12, "tn": 1e12,
@@ -142,7 +145,11 @@ _SCALES = {
 _CODE = r"(?P<code>(?-i:\b[A-Z]{3}|\b[A-Z]{1,2}\$)\s?)"
 _NUMBER = re.compile(
     r"(?:(?P<cur>US\$|\$|€|£|¥|\b(?:USD|EUR|GBP)\s?)|" + _CODE + r")?"
-    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:one|" + "|".join(_WORD_NUMBERS) + r")\b)"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
+    + _COMPOUND
+    + r"|\b(?:one|"
+    + "|".join(_WORD_NUMBERS)
+    + r")\b)"
     r"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|mn|tn|[mbk])\b)?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage points?\b))?"
     r"(?:\s?(?P<cur2>dollars|euros|pounds|yen|yuan|francs|rupees|pesos|kronor|kroner|USD|EUR|GBP)\b)?",
@@ -396,6 +403,9 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         return None  # "one of the founders" is not a count worth checking
     if lowered in _WORD_NUMBERS or lowered == "one":
         value, decimals = float(_WORD_NUMBERS.get(lowered, 1)), 0
+    elif lowered[:1].isalpha():  # "twenty-three"
+        tens, units = re.split(r"[-\s]", lowered)
+        value, decimals = float(_WORD_NUMBERS[tens] + _UNITS.index(units) + 1), 0
     else:
         value = float(raw.replace(",", ""))
         decimals = len(raw.split(".")[1]) if "." in raw else 0

@@ -85,13 +85,14 @@ def clauses(
         previous = token.end
         raw = text[token.start : token.end]
         # Runs of capitalised words ("Federal Trade Commission") may stand for an acronym.
-        named = token.capitalised and is_content(token.norm) and not token.norm[:1].isdigit()
+        figure = token.norm in MONTHS or any(a <= token.start < b for a, b in figures)
+        # "Seventy-two" opening a sentence, or "June", is a figure, not a name.
+        named = token.capitalised and is_content(token.norm) and not token.norm[:1].isdigit() and not figure
         if named and (run < 0 or "," in between or _CLAUSE_MARKS.search(between)):
             run, runs = runs, runs + 1
         elif not named and token.norm not in _CONNECTORS:
             run = -1
         if is_content(token.norm):
-            figure = token.norm in MONTHS or any(a <= token.start < b for a, b in figures)
             acronym = _is_acronym(raw)
             own = raw.lower() if acronym else token.stem
             found[-1].append(Word(own, weight(token.stem), figure, run if named else -1, acronym))
@@ -144,11 +145,19 @@ def ordered_share(
             for word in clause:
                 if word.name >= 0:
                     runs.setdefault(word.name, set()).add(word.stem)
-        skipped = skipped - {stem_ for run in runs.values() if run & plain for stem_ in run}
+        # Said whole in an earlier sentence of the passage, it is referred back to all the same.
+        skipped = skipped - {
+            stem_ for run in runs.values() if run & plain and not run <= plain for stem_ in run
+        }
     # Figures are placed by the figure comparison; a date put first ("On 21 October 2022,
-    # Meridia disclosed") is no rewording of what was done. They count when said in order.
+    # Meridia disclosed") is no rewording of what was done. They count when said in order, and
+    # a figure said elsewhere ("Seventy-two people died" after the sentence giving the date)
+    # is left out rather than held against the words said with it.
     return max(
-        _share(words, written, skipped, False), _share(words, written, skipped, True), key=lambda o: o.share
+        _share(words, written, skipped, False),
+        _share(words, written, skipped, True),
+        _share(words, written, skipped, False, figures_if_said=True),
+        key=lambda o: o.share,
     )
 
 
@@ -201,6 +210,7 @@ def _share(
     evidence: Sequence[tuple[list[str], list[bool]]],
     skipped: frozenset[str],
     without_figures: bool,
+    figures_if_said: bool = False,
 ) -> Ordering:
     own = {word.stem for clause in sentence for word in clause}
     kept = [
@@ -220,7 +230,9 @@ def _share(
             )
             weight += best[0]
             said.update(best[1])
-    return Ordering(weight / total, frozenset(said), names)
+    if figures_if_said:
+        total -= sum(w.weight for clause in kept for w in clause if w.figure and w.stem not in said)
+    return Ordering(weight / total if total > 0 else 1.0, frozenset(said), names)
 
 
 def _in_order(
