@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from investigate.verify.models import Verdict
-from investigate.verify.names import sentence_tokens, spelled_out, subjects, writes_acronym
+from investigate.verify.names import names_in, sentence_tokens, spelled_out, subjects, writes_acronym
 from tests.verify_support import build_matcher
 
 EVIDENCE = {
@@ -103,4 +103,11 @@ def test_subjects_name_who_did_what() -> None:
     assert [(verb, sorted(name.stems)) for verb, name in found] == [
         ("fin", ["sec"]),
         ("resign", ["ashcomb", "lord"]),
+    ]
+
+
+def test_a_number_opening_a_sentence_is_no_name() -> None:
+    assert names_in(sentence_tokens("Twenty-three people were killed and five remain missing.")) == []
+    assert [sorted(n.stems) for n in names_in(sentence_tokens("Corvanta said 19 people died."))] == [
+        ["corvanta"]
     ]

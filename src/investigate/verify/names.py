@@ -10,7 +10,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from investigate.verify.tokens import MONTHS, STOPWORDS, WEEKDAYS, Token, is_content, tokenize, words
+from investigate.verify.tokens import (
+    MONTHS,
+    NUMBER_WORDS,
+    STOPWORDS,
+    WEEKDAYS,
+    Token,
+    is_content,
+    tokenize,
+    words,
+)
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])|\n+")
 CLAUSE_BREAK = re.compile(r"[,;:()\[\]\u2013\u2014]| - ")
@@ -65,6 +74,7 @@ def is_name(token: Token, position: int) -> bool:
         and token.norm not in STOPWORDS
         and token.norm not in MONTHS
         and token.norm not in WEEKDAYS
+        and token.norm not in NUMBER_WORDS
         and not token.norm.isdigit()
         and (position > 0 or len(token.norm) > 1)
     )

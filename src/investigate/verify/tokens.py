@@ -36,6 +36,10 @@ MONTHS = {
     "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }  # fmt: skip
 WEEKDAYS = words("monday tuesday wednesday thursday friday saturday sunday")
+# Number words: "Twenty-three people were killed" opens with a figure, not a name.
+NUMBER_WORDS = words("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred thousand dozen""")
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _stem_cache: dict[str, str] = {}
