@@ -97,8 +97,9 @@ def test_opposite_in_slot_without_the_claimed_word() -> None:
 def test_a_negation_does_not_reach_into_the_next_sentence() -> None:
     source = chunk_source("T007", EVIDENCE["T007"])
     assert len(source.chunks) == 2
-    words = {stem("loan"), stem("marlow")}
-    assert source.polarity(0, words, 4, 8) == ({stem("loan")}, set())  # "did not approve the loan"
+    words = {stem("approve"), stem("loan"), stem("marlow")}
+    # "did not approve the loan" denies the approval; the loan is neither denied nor plainly stated.
+    assert source.polarity(0, words, 4, 8) == ({stem("approve")}, set())
     assert source.polarity(1, words, 4, 8) == (set(), {stem("marlow")})  # the next sentence is not denied
 
 
@@ -151,3 +152,21 @@ FIGURES = {
 )
 def test_figures_negation_and_acts(sentence: str, source: str, verdict: Verdict) -> None:
     assert build_matcher(FIGURES).check(sentence, [source]).verdict is verdict
+
+
+def test_a_negation_denies_the_word_it_governs_not_the_words_after_it() -> None:
+    matcher = build_matcher(
+        {
+            "N001": (
+                "The Inquiry also examined the VDR 56 million maintenance dredging contract awarded to "
+                "Halvorsen Dredging in 2020. It found no irregularity in that process."
+            ),
+            "N002": "The regulator did not approve the merger of Halvorsen Dredging and Pellam Marine.",
+        }
+    )
+    said_alike = "The inquiry found no irregularity in the VDR 56 million dredging contract awarded to Halvorsen Dredging."
+    assert matcher.check(said_alike, ["N001"]).verdict is not Verdict.CONTRADICTED
+    flipped = matcher.check(
+        "The regulator approved the merger of Halvorsen Dredging and Pellam Marine.", ["N002"]
+    )
+    assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason

@@ -181,7 +181,11 @@ def split_polarity(
     reach: set[int] = set()
     for at in negations:
         if start <= at < end:
-            close.update(range(at + 1, min(at + near + 1, end)))
+            # A negation denies the word it governs, the first that says something after it
+            # ("found no irregularity in the contract awarded" denies no award).
+            head = next((m for m in range(at + 1, min(at + near + 1, end)) if is_content(stems[m])), None)
+            if head is not None:
+                close.add(head)
             reach.update(range(at + 1, min(at + far + 1, end)))
     denied: set[str] = set()
     plain: set[str] = set()
