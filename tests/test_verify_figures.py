@@ -58,6 +58,11 @@ SOURCES = {
         "recommendations.\n\nThe Carrow Hills fire inquiry was tabled in June. Its report makes 37 "
         "recommendations."
     ),
+    "T016": (
+        "Emissions. The release stated that the fleet had avoided an estimated 4,100 tonnes of CO2. "
+        "The correct estimate to date is 2,900 tonnes."
+    ),
+    "T017": "The release stated that Vantor had delivered 94 buses. The correct figure as at 31 March 2024 is 74 buses.",
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -113,6 +118,18 @@ SOURCES = {
             "The Ellesmoor maternity review made 64 recommendations and the Carrow Hills fire inquiry made 37.",
             "T015",
             Verdict.CONTRADICTED,
+        ),
+        # A figure the evidence states and then corrects is not verified by it, nor a rival.
+        ("The fleet has avoided an estimated 4,100 tonnes of CO2 to date.", "T016", Verdict.CONTRADICTED),
+        (
+            "The release stated that the fleet had avoided an estimated 4,100 tonnes of CO2.",
+            "T016",
+            Verdict.VERIFIED,
+        ),
+        (
+            "The correct figure is that Vantor had delivered 74 buses, not 94, as at 31 March 2024.",
+            "T017",
+            Verdict.NOT_FOUND,
         ),
         # Time between two events is not how long something lasted.
         (

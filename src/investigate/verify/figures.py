@@ -10,6 +10,7 @@ more closely than any equal one; between the two the evidence settles nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -36,6 +37,12 @@ _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right b
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
 _CHANGE = {"from", "to"}
+_REPORTED = re.compile(
+    r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
+)
+_CORRECTION = re.compile(
+    r"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact)\b", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
@@ -45,6 +52,7 @@ class Clash:
     said: Quantity
     found: Quantity
     similarity: float
+    corrected: bool = False  # the evidence states the sentence's figure, then corrects it
 
 
 @dataclass
@@ -71,8 +79,10 @@ def compare(
     found: list[Quantity],
     names: frozenset[str],
     idf: Callable[[str], float],
+    following: Sequence[Quantity] = (),
 ) -> Comparison:
-    """Compare each of the sentence's figures with the evidence figures of the same kind.
+    """Compare each of the sentence's figures with the evidence figures of the same kind
+    (``following``: those of the sentence after the passage, read only for a correction).
 
     A figure is stated when an equal one is said at least as closely as any differing one. It is
     contradicted when a differing one is said clearly more closely than any equal one, and that
@@ -87,6 +97,11 @@ def compare(
         return similarity(quantity, other, idf, own[id(quantity)])
 
     for quantity in claimed:
+        # "The release claimed 4,100 tonnes" is true of the release, whatever came after.
+        correct = None if _REPORTED.search(quantity.sentence) else _corrected(quantity, found, following)
+        if correct is not None:
+            result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), corrected=True))
+            continue
         if id(quantity) in together:
             continue
         equal = -1.0
@@ -99,6 +114,8 @@ def compare(
                 if _states(quantity, other):
                     equal = max(equal, closeness(quantity, other))
                 continue
+            if _corrected(other, found, following) is not None:
+                continue  # "delivered 94 buses. The correct figure is 74": 94 is nobody's figure
             if not (
                 conflicts(quantity, other)
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
@@ -152,6 +169,25 @@ def _stated_together(claimed: list[Quantity], found: list[Quantity]) -> set[int]
             ):
                 stated.update((id(first), id(second)))
     return stated
+
+
+def _corrected(quantity: Quantity, found: list[Quantity], following: Sequence[Quantity]) -> Quantity | None:
+    """A differing figure the evidence gives as the correct one after stating the sentence's:
+    "The release stated 4,100 tonnes. The correct estimate is 2,900 tonnes." """
+    first = next((i for i, other in enumerate(found) if _states(quantity, other)), None)
+    if first is None:
+        return None
+    for other in [*found[first + 1 :], *following]:
+        if (
+            other.kind is quantity.kind
+            and conflicts(quantity, other)
+            and (_same_thing(quantity, other) or not other.unit)  # "The correct figure is 74."
+            and _CORRECTION.search(other.sentence)
+            # Said of the same thing: a count's unit, or a word around an amount or percentage.
+            and (quantity.kind is Kind.COUNT or quantity.surroundings.keys() & other.surroundings.keys())
+        ):
+            return other
+    return None
 
 
 def _states(quantity: Quantity, other: Quantity) -> bool:

@@ -115,8 +115,9 @@ class Matcher:
         return claim
 
     def _analyse(self, text: str) -> Claim:
-        quantities = extract(text)
-        spans = [(q.start, q.end) for q in quantities]
+        found = extract(text)
+        spans = [(q.start, q.end) for q in found]
+        quantities = [q for q in found if not q.denied]  # "74 buses, not 94" claims no 94
         words: dict[str, float] = {}
         entities: set[str] = set()
         names: set[str] = set()
@@ -346,9 +347,14 @@ class Matcher:
         hedged = source.window_hedged(first, final)
         missing_entities = sorted(claim.entities - stems)
         entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
-        figures = compare(claim.quantities, evidence_quantities, claim.names, self.index.idf)
+        following = (
+            source.quantities(final + 1) if claim.quantities and final + 1 < len(source.chunks) else []
+        )
+        figures = compare(claim.quantities, evidence_quantities, claim.names, self.index.idf, following)
         for clash in [
-            c for c in figures.clashes if stated_elsewhere(c, claim.quantities, cited, self.index.idf)
+            c
+            for c in figures.clashes
+            if not c.corrected and stated_elsewhere(c, claim.quantities, cited, self.index.idf)
         ]:
             figures.clashes.remove(clash)
             figures.unmatched.append(clash.said)

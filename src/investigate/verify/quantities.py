@@ -57,6 +57,17 @@ class Quantity:
         return _unit(self.context, self.end) if self.kind is Kind.COUNT else frozenset()
 
     @cached_property
+    def denied(self) -> bool:
+        """True for a figure the text says is not so: "74 buses, not 94", "rather than 12"."""
+        return _DENIED.search(self.context, max(0, self.start - 15), self.start) is not None
+
+    @cached_property
+    def sentence(self) -> str:
+        """The sentence the quantity stands in."""
+        low, high = _sentence_bounds(self.context, self.start, self.end)
+        return self.context[low:high]
+
+    @cached_property
     def interval(self) -> bool:
         """True for a count of time between two events: "two years before the inquiry", "six
         months later"."""
@@ -217,6 +228,7 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 _TIME_UNITS = frozenset(stem(w) for w in words("year years month months week weeks day days hour hours"))
+_DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
