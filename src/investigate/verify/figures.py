@@ -96,9 +96,15 @@ def compare(
     def closeness(quantity: Quantity, other: Quantity) -> float:
         return similarity(quantity, other, idf, own[id(quantity)])
 
+    # The evidence figures said in a correction ("The correct estimate is 2,900 tonnes"), and
+    # those such a correction supersedes ("delivered 94 buses. The correct figure is 74").
+    ordered = [*found, *following]
+    corrections = {id(q) for q in ordered if _CORRECTION.search(q.sentence)}
+    superseded = {id(q) for q in found if corrections and _corrected(q, ordered, corrections)}
     for quantity in claimed:
         # "The release claimed 4,100 tonnes" is true of the release, whatever came after.
-        correct = None if _REPORTED.search(quantity.sentence) else _corrected(quantity, found, following)
+        reported = _REPORTED.search(quantity.sentence)
+        correct = _corrected(quantity, ordered, corrections) if corrections and not reported else None
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), corrected=True))
             continue
@@ -114,8 +120,8 @@ def compare(
                 if _states(quantity, other):
                     equal = max(equal, closeness(quantity, other))
                 continue
-            if _corrected(other, found, following) is not None:
-                continue  # "delivered 94 buses. The correct figure is 74": 94 is nobody's figure
+            if id(other) in superseded:
+                continue  # 94 in "delivered 94 buses. The correct figure is 74" is nobody's figure
             if not (
                 conflicts(quantity, other)
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
@@ -171,18 +177,18 @@ def _stated_together(claimed: list[Quantity], found: list[Quantity]) -> set[int]
     return stated
 
 
-def _corrected(quantity: Quantity, found: list[Quantity], following: Sequence[Quantity]) -> Quantity | None:
-    """A differing figure the evidence gives as the correct one after stating the sentence's:
-    "The release stated 4,100 tonnes. The correct estimate is 2,900 tonnes." """
-    first = next((i for i, other in enumerate(found) if _states(quantity, other)), None)
+def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int]) -> Quantity | None:
+    """A differing figure of ``ordered`` (the evidence's, in order) said in a correction after
+    one stating ``quantity``: "The release stated 4,100 tonnes. The correct estimate is 2,900." """
+    first = next((i for i, other in enumerate(ordered) if _states(quantity, other)), None)
     if first is None:
         return None
-    for other in [*found[first + 1 :], *following]:
+    for other in ordered[first + 1 :]:
         if (
-            other.kind is quantity.kind
+            id(other) in corrections
+            and other.kind is quantity.kind
             and conflicts(quantity, other)
             and (_same_thing(quantity, other) or not other.unit)  # "The correct figure is 74."
-            and _CORRECTION.search(other.sentence)
             # Said of the same thing: a count's unit, or a word around an amount or percentage.
             and (quantity.kind is Kind.COUNT or quantity.surroundings.keys() & other.surroundings.keys())
         ):
