@@ -40,9 +40,6 @@ _CHANGE = {"from", "to"}
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
 )
-_CORRECTION = re.compile(
-    r"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact)\b", re.IGNORECASE
-)
 
 
 @dataclass(frozen=True)
@@ -99,12 +96,13 @@ def compare(
     # The evidence figures said in a correction ("The correct estimate is 2,900 tonnes"), and
     # those such a correction supersedes ("delivered 94 buses. The correct figure is 74").
     ordered = [*found, *following]
-    corrections = {id(q) for q in ordered if _CORRECTION.search(q.sentence)}
+    corrections = {id(q) for q in ordered if q.corrects}
     superseded = {id(q) for q in found if corrections and _corrected(q, ordered, corrections)}
     for quantity in claimed:
         # "The release claimed 4,100 tonnes" is true of the release, whatever came after.
-        reported = _REPORTED.search(quantity.sentence)
-        correct = _corrected(quantity, ordered, corrections) if corrections and not reported else None
+        correct = None
+        if corrections and not _REPORTED.search(quantity.sentence):
+            correct = _corrected(quantity, ordered, corrections)
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), corrected=True))
             continue

@@ -10,7 +10,16 @@ from enum import StrEnum
 from functools import cached_property
 
 from investigate.verify.names import is_past_tense
-from investigate.verify.tokens import MONTHS, STOPWORDS, Token, is_content, stem, tokenize, words
+from investigate.verify.tokens import (
+    MONTHS,
+    NUMBER_VALUES,
+    STOPWORDS,
+    Token,
+    is_content,
+    stem,
+    tokenize,
+    words,
+)
 
 
 class Kind(StrEnum):
@@ -66,6 +75,11 @@ class Quantity:
         """The sentence the quantity stands in."""
         low, high = _sentence_bounds(self.context, self.start, self.end)
         return self.context[low:high]
+
+    @cached_property
+    def corrects(self) -> bool:
+        """True for a figure said as a correction: "The correct estimate to date is 2,900 tonnes"."""
+        return _CORRECTION.search(self.sentence) is not None
 
     @cached_property
     def interval(self) -> bool:
@@ -138,15 +152,11 @@ _CHANGE_END = re.compile(
 )
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
-_WORD_NUMBERS = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
-    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
-}  # fmt: skip
+_WORD_NUMBERS = NUMBER_VALUES
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TENS = [word for word, value in NUMBER_VALUES.items() if 20 <= value <= 90 and value % 10 == 0]
 # "Twenty-three" is 23, not 20 followed by a stray word.
-_COMPOUND = r"\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\s](?:" + "|".join(_UNITS) + r")\b"
+_COMPOUND = r"\b(?:" + "|".join(_TENS) + r")[-\s](?:" + "|".join(_UNITS) + r")\b"
 _SCALES = {
     "thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9,
     "b": 1e9, "trillion": 1e12, "tn": 1e12,
@@ -228,6 +238,7 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 _TIME_UNITS = frozenset(stem(w) for w in words("year years month months week weeks day days hour hours"))
+_CORRECTION = re.compile(r"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact)\b", re.I)
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
@@ -417,7 +428,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         value, decimals = float(_WORD_NUMBERS.get(lowered, 1)), 0
     elif lowered[:1].isalpha():  # "twenty-three"
         tens, units = re.split(r"[-\s]", lowered)
-        value, decimals = float(_WORD_NUMBERS[tens] + _UNITS.index(units) + 1), 0
+        value, decimals = float(_WORD_NUMBERS[tens] + _WORD_NUMBERS.get(units, 1)), 0
     else:
         value = float(raw.replace(",", ""))
         decimals = len(raw.split(".")[1]) if "." in raw else 0

@@ -36,10 +36,15 @@ MONTHS = {
     "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }  # fmt: skip
 WEEKDAYS = words("monday tuesday wednesday thursday friday saturday sunday")
-# Number words: "Twenty-three people were killed" opens with a figure, not a name.
-NUMBER_WORDS = words("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen
-    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
-    hundred thousand dozen""")
+# Number words and their values; a number word opening a sentence is a figure, not a name
+# ("Twenty-three people were killed").
+NUMBER_VALUES = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
+}  # fmt: skip
+NUMBER_WORDS = frozenset(NUMBER_VALUES) | {"one", "thousand"}
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
 _stem_cache: dict[str, str] = {}
