@@ -63,6 +63,12 @@ SOURCES = {
         "The correct estimate to date is 2,900 tonnes."
     ),
     "T017": "The release stated that Vantor had delivered 94 buses. The correct figure as at 31 March 2024 is 74 buses.",
+    "T018": (
+        "Quillon's first public notice, issued on 2 June 2022, stated that approximately 3.1 "
+        "million individuals had been affected. Quillon revised that figure on 29 August 2022 to "
+        "4.7 million individuals."
+    ),
+    "T019": "The earlier version also misstated Ms. Strand's age at her death as 72; she was 71.",
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -131,6 +137,20 @@ SOURCES = {
             "T017",
             Verdict.NOT_FOUND,
         ),
+        # What a notice said stays what it said, whatever later revised it; "people" counts
+        # the "individuals".
+        (
+            "Quillon's first public notice, issued on 2 June 2022, said about 4.7 million people had been affected.",
+            "T018",
+            Verdict.CONTRADICTED,
+        ),
+        (
+            "On 29 August 2022 Quillon revised the figure to 4.7 million individuals.",
+            "T018",
+            Verdict.VERIFIED,
+        ),
+        # A figure the evidence says was misstated ("Ms." does not end that sentence).
+        ("Ms. Strand died at the age of 72.", "T019", Verdict.CONTRADICTED),
         # Time between two events is not how long something lasted.
         (
             "The Sorrel Star sank in February 2022, two years before the inquiry reported.",

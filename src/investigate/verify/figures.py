@@ -24,6 +24,7 @@ from investigate.verify.quantities import (
     similarity,
     spellings,
 )
+from investigate.verify.tokens import stem, words
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -37,6 +38,14 @@ _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right b
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
 _CHANGE = {"from", "to"}
+# "4.7 million people" counts the same thing as "3.1 million individuals" or "17 patients": the
+# general words for people (stems) count whoever a more particular one names.
+_PEOPLE = frozenset(stem(w) for w in words("people persons individuals"))
+_HUMAN = _PEOPLE | frozenset(
+    stem(w)
+    for w in words("""patients customers residents voters workers employees staff passengers children
+        adults victims users members students spectators households families consumers clients citizens""")
+)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
 )
@@ -101,7 +110,11 @@ def compare(
     for quantity in claimed:
         # "The release claimed 4,100 tonnes" is true of the release, whatever came after.
         correct = None
-        if corrections and not _REPORTED.search(quantity.sentence):
+        # ... unless the sentence reports the correction itself ("corrected its release to say 74").
+        reported = (
+            bool(corrections) and not quantity.clause_corrects and bool(_REPORTED.search(quantity.clause))
+        )
+        if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), corrected=True))
@@ -118,8 +131,10 @@ def compare(
                 if _states(quantity, other):
                     equal = max(equal, closeness(quantity, other))
                 continue
-            if id(other) in superseded:
-                continue  # 94 in "delivered 94 buses. The correct figure is 74" is nobody's figure
+            if id(other) in superseded and not reported:
+                # 94 in "delivered 94 buses. The correct figure is 74" is nobody's figure, but
+                # still what "the first notice said".
+                continue
             if not (
                 conflicts(quantity, other)
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
@@ -230,7 +245,10 @@ def _same_thing(quantity: Quantity, other: Quantity) -> bool:
         return True
     if quantity.interval != other.interval:
         return False  # "two years before the inquiry" is not how long "for six years" lasted
-    return bool(quantity.unit & other.unit) or not (quantity.unit or other.unit)
+    mine, theirs = quantity.unit, other.unit
+    if (mine & _PEOPLE and theirs & _HUMAN) or (theirs & _PEOPLE and mine & _HUMAN):
+        return True
+    return bool(mine & theirs) or not (mine or theirs)
 
 
 def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) -> bool:

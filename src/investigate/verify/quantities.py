@@ -10,6 +10,7 @@ from enum import StrEnum
 from functools import cached_property
 
 from investigate.verify.names import is_past_tense
+from investigate.verify.sentences import is_sentence_end
 from investigate.verify.tokens import (
     MONTHS,
     NUMBER_VALUES,
@@ -97,8 +98,8 @@ class Quantity:
     @cached_property
     def sentence_capitals(self) -> frozenset[str]:
         """Stems of every capitalised word of the quantity's sentence, before or after it."""
-        end = _SENTENCE_END.search(self.context, self.end, self.end + 300)
-        stop = end.start() if end else min(len(self.context), self.end + 300)
+        ends = _sentence_ends(self.context, self.end, self.end + 300)
+        stop = ends[0].start() if ends else min(len(self.context), self.end + 300)
         return frozenset(self.capitals_before) | frozenset(_names_before(self.context, stop, opening=True))
 
     @cached_property
@@ -108,6 +109,19 @@ class Quantity:
         low = max(0, self.start - 300)
         breaks = [m.end() for m in _CLAUSE_BREAK.finditer(self.context, low, self.start)]
         return _names_before(self.context, self.start, opening=True, low=breaks[-1] if breaks else 0)
+
+    @cached_property
+    def clause(self) -> str:
+        """The figure's own clause of its sentence ("the auditors put the true figure at 71.4%")."""
+        low, high = _sentence_bounds(self.context, self.start, self.end)
+        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(self.context, low, self.start)]
+        after = _CLAUSE_BREAK.search(self.context, self.end, high)
+        return self.context[breaks[-1] if breaks else low : after.start() if after else high]
+
+    @cached_property
+    def clause_corrects(self) -> bool:
+        """True when the figure's own clause says it is a correction ("corrected it to say 74")."""
+        return _CORRECTION.search(self.clause) is not None
 
     @cached_property
     def change_end(self) -> str:
@@ -238,7 +252,11 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 _TIME_UNITS = frozenset(stem(w) for w in words("year years month months week weeks day days hour hours"))
-_CORRECTION = re.compile(r"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact)\b", re.I)
+_CORRECTION = re.compile(
+    r"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact|misstated|misreported"
+    r"|incorrectly|wrongly|erroneously|mistakenly)\b",
+    re.I,
+)
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
@@ -250,11 +268,21 @@ _UNIT_WORDS = 2
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
-    after = _SENTENCE_END.search(text, end, end + 300)
+    ends = [m.end() for m in _sentence_ends(text, max(0, start - 300), start)]
+    after = _sentence_ends(text, end, end + 300)
     return (ends[-1] if ends else max(0, start - 300)), (
-        after.start() if after else min(len(text), end + 300)
+        after[0].start() if after else min(len(text), end + 300)
     )
+
+
+def _sentence_ends(text: str, low: int, high: int) -> list[re.Match[str]]:
+    """The ends of sentences between ``low`` and ``high`` (a terminator and the space after it),
+    a title such as "Ms." aside."""
+    return [
+        m
+        for m in _SENTENCE_END.finditer(text, low, high)
+        if m.group() == "\n" or is_sentence_end(text, m.start(), m.start() + 1)
+    ]
 
 
 def _surroundings(text: str, start: int, end: int, dated: bool = False) -> dict[str, float]:
@@ -358,7 +386,7 @@ _NAME = re.compile(r"[^\W\d_]+", re.UNICODE)
 def _names_before(text: str, start: int, opening: bool, low: int = 0) -> tuple[str, ...]:
     """Capitalised words (not opening the sentence, unless an acronym) before ``start`` in its
     sentence, and not before ``low``."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
+    ends = [m.end() for m in _sentence_ends(text, max(0, start - 300), start)]
     low = max(low, ends[-1] if ends else max(0, start - 300))
     names: list[str] = []
     for number, m in enumerate(_NAME.finditer(text, low, start)):

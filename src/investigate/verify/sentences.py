@@ -32,7 +32,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     start = 0
     for match in _BOUNDARY.finditer(text):
         end = match.end()
-        if end <= start or not _is_boundary(text, match.start(), end):
+        if end <= start or not is_sentence_end(text, match.start(), end):
             continue
         # Citations written after the full stop still belong to the sentence before them.
         tail = _CITATION_TAIL.match(text, end)
@@ -53,7 +53,8 @@ def _append(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> No
         spans.append((start, end))
 
 
-def _is_boundary(text: str, term_start: int, term_end: int) -> bool:
+def is_sentence_end(text: str, term_start: int, term_end: int) -> bool:
+    """True if the terminator at ``text[term_start:term_end]`` ends a sentence ("Ms." does not)."""
     after = _NEXT_WORD.match(text, term_end)
     if after is None:
         return True  # end of text
