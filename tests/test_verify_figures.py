@@ -69,6 +69,10 @@ SOURCES = {
         "4.7 million individuals."
     ),
     "T019": "The earlier version also misstated Ms. Strand's age at her death as 72; she was 71.",
+    "T020": (
+        "Between May and June 2024, 17 confirmed cases of listeriosis were linked to cheese from "
+        "Halvorsen Creamery. Fourteen of the patients were admitted to hospital."
+    ),
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -151,6 +155,12 @@ SOURCES = {
         ),
         # A figure the evidence says was misstated ("Ms." does not end that sentence).
         ("Ms. Strand died at the age of 72.", "T019", Verdict.CONTRADICTED),
+        # "Fourteen of the patients" counts people; the 17 are cases.
+        (
+            "Seventeen people were admitted to hospital in the listeriosis outbreak linked to Halvorsen cheese.",
+            "T020",
+            Verdict.CONTRADICTED,
+        ),
         # Time between two events is not how long something lasted.
         (
             "The Sorrel Star sank in February 2022, two years before the inquiry reported.",

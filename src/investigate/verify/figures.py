@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from investigate.verify.quantities import (
+    HUMAN,
+    PEOPLE,
     Kind,
     Quantity,
     agrees,
@@ -24,7 +26,6 @@ from investigate.verify.quantities import (
     similarity,
     spellings,
 )
-from investigate.verify.tokens import stem, words
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -38,14 +39,6 @@ _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right b
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
 _CHANGE = {"from", "to"}
-# "4.7 million people" counts the same thing as "3.1 million individuals" or "17 patients": the
-# general words for people (stems) count whoever a more particular one names.
-_PEOPLE = frozenset(stem(w) for w in words("people persons individuals"))
-_HUMAN = _PEOPLE | frozenset(
-    stem(w)
-    for w in words("""patients customers residents voters workers employees staff passengers children
-        adults victims users members students spectators households families consumers clients citizens""")
-)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
 )
@@ -246,7 +239,7 @@ def _same_thing(quantity: Quantity, other: Quantity) -> bool:
     if quantity.interval != other.interval:
         return False  # "two years before the inquiry" is not how long "for six years" lasted
     mine, theirs = quantity.unit, other.unit
-    if (mine & _PEOPLE and theirs & _HUMAN) or (theirs & _PEOPLE and mine & _HUMAN):
+    if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
         return True
     return bool(mine & theirs) or not (mine or theirs)
 

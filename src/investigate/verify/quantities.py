@@ -202,8 +202,17 @@ _QUALIFIER_ENDINGS = tuple(
 )
 FIGURE_WORDS = words("""than least nearly almost approximately roughly around estimated some exceeding upwards excess
     percent cent dollars euros pounds million billion trillion thousand bn mn tn usd eur gbp""")
+# "4.7 million people" counts the same thing as "3.1 million individuals" or "17 patients": the
+# general words for people (stems) count whoever a more particular one names.
+PEOPLE = frozenset(stem(w) for w in words("people persons individuals"))
+HUMAN = PEOPLE | frozenset(
+    stem(w)
+    for w in words("""patients customers residents voters workers employees staff passengers children
+        adults victims users members students spectators households families consumers clients citizens""")
+)
 # Words that never say what a quantity counts.
 _NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
+_SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|those|these)\s+(?=[a-z]+\b(?!['’]))")
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
@@ -321,6 +330,12 @@ def _is_act(token: Token, text: str) -> bool:
 
 def _unit(text: str, end: int) -> frozenset[str]:
     found: list[str] = []
+    # "Fourteen of the patients" counts patients (not "nine of its remaining dams": only people).
+    share = _SHARE_OF.match(text, end)
+    if share:
+        whom = tokenize(text[share.end() : share.end() + 20], share.end())
+        if whom and whom[0].stem in HUMAN:
+            return frozenset({whom[0].stem})
     for token in tokenize(text[end : end + 60], end):
         if _CLAUSE_END.search(text, end, token.start):
             break
