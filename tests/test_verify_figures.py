@@ -73,6 +73,11 @@ SOURCES = {
         "Between May and June 2024, 17 confirmed cases of listeriosis were linked to cheese from "
         "Halvorsen Creamery. Fourteen of the patients were admitted to hospital."
     ),
+    "T021": (
+        "The Eskland Civil Aviation Authority (ECAA) proposed a fine of EUR 2.1 million against "
+        "Norvane Air for failures in the oversight of contracted maintenance. Following "
+        "representations by the operator, the ECAA imposed a fine of EUR 1.4 million on 15 October 2024."
+    ),
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -160,6 +165,18 @@ SOURCES = {
             "Seventeen people were admitted to hospital in the listeriosis outbreak linked to Halvorsen cheese.",
             "T020",
             Verdict.CONTRADICTED,
+        ),
+        # A figure proposed is not a figure imposed.
+        (
+            "The Eskland Civil Aviation Authority fined Norvane Air EUR 2.1 million over its oversight "
+            "of contracted maintenance.",
+            "T021",
+            Verdict.CONTRADICTED,
+        ),
+        (
+            "The Eskland Civil Aviation Authority proposed a fine of EUR 2.1 million against Norvane Air.",
+            "T021",
+            Verdict.VERIFIED,
         ),
         # Time between two events is not how long something lasted.
         (

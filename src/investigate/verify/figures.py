@@ -109,6 +109,8 @@ def compare(
         )
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
+        if correct is None:
+            correct = _realised(quantity, found)
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), corrected=True))
             continue
@@ -202,10 +204,38 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
     return None
 
 
+def _realised(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
+    """A differing figure that the evidence gives as done after giving the sentence's figure as
+    a proposal: "proposed a fine of EUR 2.1 million ... imposed a fine of EUR 1.4 million"."""
+    if quantity.prospective:
+        return None
+    proposed = next(
+        (i for i, other in enumerate(found) if other.prospective and _equal(quantity, other)), None
+    )
+    if proposed is None:
+        return None
+    said_of = {w for w, weight in found[proposed].surroundings.items() if weight >= _BESIDE}
+    for other in found[proposed + 1 :]:
+        if (
+            other.kind is quantity.kind
+            and not other.prospective
+            and conflicts(quantity, other)
+            and _same_thing(quantity, other)
+            and any(other.surroundings.get(word, 0.0) >= _BESIDE for word in said_of)
+        ):
+            return other
+    return None
+
+
 def _states(quantity: Quantity, other: Quantity) -> bool:
     """True when an equal evidence figure says what the sentence's figure says: "22 serious
-    adverse events" does not state "22 deaths", nor "cut from $8.1m" "cut to $8.1m"."""
-    return _equal(quantity, other) and _same_thing(quantity, other)
+    adverse events" does not state "22 deaths", nor "cut from $8.1m" "cut to $8.1m", nor "proposed
+    a fine of EUR 2.1 million" "fined EUR 2.1 million"."""
+    return (
+        _equal(quantity, other)
+        and _same_thing(quantity, other)
+        and (quantity.prospective or not other.prospective)
+    )
 
 
 def _equal(quantity: Quantity, other: Quantity) -> bool:

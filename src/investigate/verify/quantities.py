@@ -124,6 +124,15 @@ class Quantity:
         return _CORRECTION.search(self.clause) is not None
 
     @cached_property
+    def prospective(self) -> bool:
+        """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
+        of EUR 2.1 million", "is expected to cost $5m"."""
+        before = _PHRASE_BREAK.split(self.context[max(0, self.start - 80) : self.start])[-1]
+        after = _PHRASE_BREAK.split(self.context[self.end : self.end + 60])[0]
+        near = before.split()[-_PROSPECT_REACH:] + after.split()[:_PROSPECT_AFTER]
+        return _PROSPECT.search(" ".join(near)) is not None
+
+    @cached_property
     def change_end(self) -> str:
         """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), else ""."""
         if self.kind is Kind.TIME:
@@ -266,6 +275,16 @@ _CORRECTION = re.compile(
     r"|incorrectly|wrongly|erroneously|mistakenly)\b",
     re.I,
 )
+_PROSPECT = re.compile(
+    r"\b(?:propos(?:ed|es|e|al|als)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
+    r"|plan(?:s|ned)?|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
+    r"|promis(?:ed|es|e)|will|would|could|may|might)\b",
+    re.IGNORECASE,
+)
+# Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
+_PROSPECT_REACH = 6
+_PROSPECT_AFTER = 3
+_PHRASE_BREAK = re.compile(r"[,;:()]|[.!?]\s")
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
