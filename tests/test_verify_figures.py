@@ -78,6 +78,10 @@ SOURCES = {
         "Norvane Air for failures in the oversight of contracted maintenance. Following "
         "representations by the operator, the ECAA imposed a fine of EUR 1.4 million on 15 October 2024."
     ),
+    "T022": (
+        "On 9 February 2024, twelve days before the incident, all fourteen fuel nozzles of the "
+        "No. 2 engine were replaced during a scheduled check."
+    ),
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -177,6 +181,12 @@ SOURCES = {
             "The Eskland Civil Aviation Authority proposed a fine of EUR 2.1 million against Norvane Air.",
             "T021",
             Verdict.VERIFIED,
+        ),
+        # "The same day as" is an interval too: of no days, not twelve.
+        (
+            "The fuel nozzles on the No. 2 engine had been replaced on the same day as the incident.",
+            "T022",
+            Verdict.CONTRADICTED,
         ),
         # Time between two events is not how long something lasted.
         (

@@ -86,6 +86,8 @@ class Quantity:
     def interval(self) -> bool:
         """True for a count of time between two events: "two years before the inquiry", "six
         months later"."""
+        if _RELATIVE_DAY.match(self.context, self.start):
+            return True  # "the same day as the flight"
         if not self.unit & _TIME_UNITS or _LASTING.search(self.context, max(0, self.start - 12), self.start):
             return False  # "leaked for 87 days before it was capped" says how long it leaked
         return _INTERVAL.match(self.context, self.end) is not None
@@ -246,8 +248,18 @@ def extract(text: str) -> list[Quantity]:
         if quantity is not None:
             found.append(quantity)
             taken.append((match.start(), match.end()))
+    # "on the same day as the flight" is an interval of no days, "the next day" one of a day.
+    for match in _RELATIVE_DAY.finditer(text) if " day " in text else ():
+        if not _overlaps(match.start(), match.end(), taken):
+            value = 0.0 if match.group(1).lower() == "same" else 1.0
+            found.append(
+                Quantity(Kind.COUNT, f"{match.group()} day", match.start(), match.end(), value, context=text)
+            )
     found.sort(key=lambda q: q.start)
     return _ranges(found, text)
+
+
+_RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*$", re.IGNORECASE)
