@@ -7,7 +7,7 @@ import pytest
 
 from investigate.verify.doers import detached_act, unrealised_act
 from investigate.verify.models import Verdict
-from investigate.verify.quantities import extract
+from investigate.verify.quantities import agrees, conflicts, extract
 from investigate.verify.tokens import stem
 from tests.verify_support import build_matcher
 
@@ -224,6 +224,21 @@ def test_every_word_is_not_enough_for_verified(sentence: str, source: str, reaso
     result = build_matcher(SOURCES).check(sentence, [source])
     assert result.verdict is not Verdict.VERIFIED
     assert reason in result.reason.lower()
+
+
+@pytest.mark.parametrize(
+    ("said", "found", "agree", "conflict"),
+    [
+        ("in the first quarter of 2025", "in the third quarter of 2025", False, True),
+        ("in Q3 2024", "in the third quarter of 2024", True, False),
+        ("in the first quarter of 2025", "in February 2025", True, False),
+        ("in the first quarter of 2025", "in August 2025", False, True),
+        ("in the first quarter of 2025", "in 2025", False, False),  # the year alone says no quarter
+    ],
+)
+def test_quarters_are_dates(said: str, found: str, agree: bool, conflict: bool) -> None:
+    (claim,), (evidence,) = extract(said), extract(found)
+    assert (agrees(claim, evidence), conflicts(claim, evidence)) == (agree, conflict)
 
 
 def test_range_ends_share_their_words_and_identifiers_are_not_counts() -> None:

@@ -46,6 +46,7 @@ class Quantity:
     year: int | None = None
     month: int | None = None
     day: int | None = None
+    quarter: int | None = None  # "the third quarter of 2025"
     # The text the quantity was found in: its surroundings are read from it.
     context: str = field(default="", repr=False, compare=False)
     key: str = ""  # the token a text holds wherever it states this figure ("2020", "1.7", "three")
@@ -164,6 +165,10 @@ _DATE_PATTERNS = [
         r"\b"
         + _MONTH.format(g="m")
         + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
+    ),
+    re.compile(
+        r"\b(?:(?P<q>first|second|third|fourth)\s+quarter|Q(?P<qn>[1-4]))\s+(?:of\s+)?(?:the\s+year\s+)?(?P<y>\d{4})\b",
+        re.IGNORECASE,
     ),
     # "on 21 November": a day with no year is still a date, not a count of 21.
     re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
@@ -466,6 +471,9 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
     else:
         month = None
     day = int(groups["d"]) if groups.get("d") else None
+    quarter = (
+        _QUARTERS[groups["q"].lower()] if groups.get("q") else int(groups["qn"]) if groups.get("qn") else None
+    )
     if (month is not None and not 1 <= month <= 12) or (day is not None and not 1 <= day <= 31):
         return None
     if groups.get("m") == "May" and day is None and year is None:
@@ -478,6 +486,7 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
         year=year,
         month=month,
         day=day,
+        quarter=quarter,
         qualifier=_qualifier(text, match.start()),
         context=text,
         key=str(year) if year else "",
@@ -562,6 +571,15 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
     return bool(after and len(after.group(1)) > 1 and after.group(1).isupper())
 
 
+_QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+
+def _quarter_of(quantity: Quantity) -> int | None:
+    if quantity.quarter:
+        return quantity.quarter
+    return (quantity.month - 1) // 3 + 1 if quantity.month else None
+
+
 def agrees(claim: Quantity, evidence: Quantity) -> bool:
     """True when the evidence quantity states what the claim quantity says (or more precisely)."""
     if claim.kind != evidence.kind:
@@ -569,6 +587,8 @@ def agrees(claim: Quantity, evidence: Quantity) -> bool:
     if claim.kind is Kind.TIME:
         pairs = ((claim.year, evidence.year), (claim.month, evidence.month), (claim.day, evidence.day))
         # Every part the claim states must be stated, equal, by the evidence.
+        if claim.quarter and _quarter_of(evidence) != claim.quarter:
+            return False
         return all(c is None or c == e for c, e in pairs) and all(
             c is None or e is not None for c, e in pairs
         )
@@ -580,7 +600,14 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
     if claim.kind != evidence.kind:
         return False
     if claim.kind is Kind.TIME:
-        pairs = ((claim.year, evidence.year), (claim.month, evidence.month), (claim.day, evidence.day))
+        pairs: tuple[tuple[int | None, int | None], ...] = (
+            (claim.year, evidence.year),
+            (claim.month, evidence.month),
+            (claim.day, evidence.day),
+        )
+        if claim.quarter or evidence.quarter:
+            # "the third quarter of 2025" against "the first quarter" or "February 2025"
+            pairs = ((claim.year, evidence.year), (_quarter_of(claim), _quarter_of(evidence)))
         return any(c is not None and e is not None and c != e for c, e in pairs)
     if evidence.qualifier and not claim.qualifier:
         # "more than 1,000" does not contradict "1,200", but it does contradict "250".
