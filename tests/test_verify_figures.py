@@ -82,6 +82,10 @@ SOURCES = {
         "On 9 February 2024, twelve days before the incident, all fourteen fuel nozzles of the "
         "No. 2 engine were replaced during a scheduled check."
     ),
+    "T023": (
+        "In March 2022 TVSB arranged and led a $96.5 million syndicated term loan to Brennock "
+        "Minerals. TVSB retained $61 million of the loan on its own balance sheet."
+    ),
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -187,6 +191,17 @@ SOURCES = {
             "The fuel nozzles on the No. 2 engine had been replaced on the same day as the incident.",
             "T022",
             Verdict.CONTRADICTED,
+        ),
+        # "kept" is "retained": the figure kept is the $61 million.
+        (
+            "TVSB kept $96.5 million of the Brennock Minerals loan on its own balance sheet.",
+            "T023",
+            Verdict.CONTRADICTED,
+        ),
+        (
+            "TVSB kept $61 million of the Brennock Minerals loan on its own balance sheet.",
+            "T023",
+            Verdict.VERIFIED,
         ),
         # Time between two events is not how long something lasted.
         (

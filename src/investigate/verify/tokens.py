@@ -73,11 +73,27 @@ def normalise(word: str) -> str:
     return lowered
 
 
-def stem(word: str) -> str:
-    """A light suffix stripper: enough to equate "filed", "files" and "filing"; cached."""
-    cached = _stem_cache.get(word)
-    if cached is not None:
-        return cached
+# Irregular past forms of the words below and the present they belong to ("kept" is "keep"). Only
+# these: "sold" is not "sell" where a sentence says "agreed to sell".
+_IRREGULAR = {
+    "kept": "keep", "bought": "buy", "rose": "rise", "risen": "rise", "fell": "fall",
+    "fallen": "fall", "grew": "grow", "grown": "grow", "began": "begin", "begun": "begin",
+}  # fmt: skip
+# Words a reporter uses for one another; each stands for the first of its group. Only words
+# with no second sense that would change what a sentence says ("fire", "decline", "drop" are not here).
+_SYNONYM_GROUPS = (
+    "keep retain",
+    "buy purchase acquire",
+    "begin start commence",
+    "rise increase grow climb",
+    "fall decrease",
+    "cut reduce",
+    "approve authorise authorize",
+    "hire recruit",
+)
+
+
+def _strip_suffixes(word: str) -> str:
     result = word
     if len(word) > 3 and not word[0].isdigit():
         if word.endswith("n't"):
@@ -98,8 +114,24 @@ def stem(word: str) -> str:
             result = result[:-1]
         if result.endswith("ed") and len(result) > 5:  # "allegedly" -> "alleged" -> "alleg"
             result = result[:-2]
-    _stem_cache[word] = result
     return result
+
+
+_SYNONYMS = {
+    _strip_suffixes(word): _strip_suffixes(group.split()[0])
+    for group in _SYNONYM_GROUPS
+    for word in group.split()
+}
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: enough to equate "filed", "files" and "filing", and "kept" with
+    "retains"; cached."""
+    cached = _stem_cache.get(word)
+    if cached is None:
+        cached = _strip_suffixes(_IRREGULAR.get(word, word))
+        cached = _stem_cache[word] = _SYNONYMS.get(cached, cached)
+    return cached
 
 
 def _undouble(word: str) -> str:
