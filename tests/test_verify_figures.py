@@ -86,6 +86,11 @@ SOURCES = {
         "In March 2022 TVSB arranged and led a $96.5 million syndicated term loan to Brennock "
         "Minerals. TVSB retained $61 million of the loan on its own balance sheet."
     ),
+    "T024": (
+        "In August 2022 the board approved a contract of $1.2 million with Lumen Learning Partners "
+        "for curriculum and data services. Through twelve amendments, the district ultimately paid "
+        "Lumen $3.9 million."
+    ),
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -202,6 +207,20 @@ SOURCES = {
             "TVSB kept $61 million of the Brennock Minerals loan on its own balance sheet.",
             "T023",
             Verdict.VERIFIED,
+        ),
+        # Two figures of the sentence that the evidence states are not each other's rivals, unless
+        # they fit the evidence better exchanged.
+        (
+            "The district paid Lumen Learning Partners $3.9 million, more than three times the $1.2 "
+            "million contract its board approved.",
+            "T024",
+            Verdict.NOT_FOUND,  # "three times" is a sum the matcher does not do
+        ),
+        (
+            "The district paid Lumen Learning Partners $1.2 million, a third of the $3.9 million "
+            "contract its board approved.",
+            "T024",
+            Verdict.CONTRADICTED,
         ),
         # Time between two events is not how long something lasted.
         (

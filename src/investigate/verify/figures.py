@@ -116,15 +116,16 @@ def compare(
             continue
         if id(quantity) in together:
             continue
-        equal = -1.0
+        # The equal figure said most closely of the sentence's words, and how closely.
+        equal, stating = max(
+            ((closeness(quantity, o), o) for o in found if o.kind is quantity.kind and _states(quantity, o)),
+            key=lambda pair: pair[0],
+            default=(-1.0, None),
+        )
         rival: tuple[float, Quantity] | None = None  # the closest differing figure
         free: tuple[float, Quantity] | None = None  # the closest one that no other figure claims
         for other in found:
-            if other.kind is not quantity.kind:
-                continue
-            if agrees(quantity, other):
-                if _states(quantity, other):
-                    equal = max(equal, closeness(quantity, other))
+            if other.kind is not quantity.kind or agrees(quantity, other):
                 continue
             if id(other) in superseded and not reported:
                 # 94 in "delivered 94 buses. The correct figure is 74" is nobody's figure, but
@@ -141,10 +142,15 @@ def compare(
             if rival is None or score > rival[0]:
                 rival = (score, other)
             # The evidence's statement of another of the sentence's figures is not this one's rival,
-            # unless it is said more closely of this one's words (a swap: "23 deaths, 187 missing"
+            # unless the two fit the evidence better exchanged (a swap: "23 deaths, 187 missing"
             # against "187 deaths, 23 missing").
             claimed_by_another = any(
-                q is not quantity and agrees(q, other) and closeness(q, other) >= score for q in claimed
+                q is not quantity
+                and agrees(q, other)
+                and not _swapped(
+                    score, closeness(q, other), equal, None if stating is None else closeness(q, stating)
+                )
+                for q in claimed
             )
             if not claimed_by_another and (free is None or score > free[0]):
                 free = (score, other)
@@ -164,6 +170,15 @@ def compare(
         else:
             result.unmatched.append(quantity)
     return result
+
+
+def _swapped(crossed: float, kept: float, equal: float, other_crossed: float | None) -> bool:
+    """True when two of the sentence's figures fit the evidence better exchanged: ``crossed`` and
+    ``other_crossed`` are how closely each is said of the other's evidence figure, ``kept`` and
+    ``equal`` how closely each is said of its own (``other_crossed`` is None when the first has none)."""
+    if other_crossed is None:
+        return crossed > kept
+    return crossed + other_crossed > kept + equal + CLASH_MARGIN
 
 
 def _stated_together(claimed: list[Quantity], found: list[Quantity]) -> set[int]:
@@ -300,10 +315,16 @@ def stated_elsewhere(
     quantity = clash.said
     words = own_surroundings(quantity, claimed)
     wanted = clash.similarity
+    stating = _equal
+    if any(q is not quantity and agrees(q, clash.found) for q in claimed):
+        # The differing figure is the sentence's own other figure ("paid $3.9 million, three times
+        # the $1.2 million contract"), and the passage held only that one: the sentence's figure
+        # said of the same thing anywhere will do.
+        wanted, stating = min(wanted, CLASH_SIMILARITY), _states
     for source in sources:
         chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
         for chunk in sorted(chunks):
             for other in source.quantities(chunk):
-                if _equal(quantity, other) and similarity(quantity, other, idf, words) >= wanted:
+                if stating(quantity, other) and similarity(quantity, other, idf, words) >= wanted:
                     return True
     return False
