@@ -12,6 +12,7 @@ from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import Name, is_past_tense, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.parts import claim_parts
 from investigate.verify.quantities import Kind, Quantity, extract
+from investigate.verify.retractions import reports_correction, retracted
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import (
     MONTHS,
@@ -30,6 +31,10 @@ SAME_TOPIC_COVERAGE = 0.6
 PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
 CHUNKS_PER_SOURCE = 4
+# A sentence repeats a statement its source takes back when it holds this share of the statement's
+# weighted words, and the statement has at least this many.
+RETRACTED_SHARE = 0.8
+RETRACTED_WORDS = 3
 NEGATION_SCOPE = 4  # a negation denies the next few words
 NEGATION_REACH = 8  # and a word this close after one is not plainly stated either
 
@@ -106,6 +111,7 @@ class Matcher:
         self.index = index
         # The same sentence is analysed again when a judge reviews it; the index does not change.
         self._claims: dict[str, Claim] = {}
+        self._retracted: dict[str, list[tuple[int, int, frozenset[str]]]] = {}
 
     def analyse(self, text: str) -> Claim:
         """Content words with IDF weights, entities, quantities, negation and hedging of a sentence."""
@@ -186,9 +192,17 @@ class Matcher:
             return MatchResult(
                 Verdict.NOT_FOUND, "the sentence has no words to check", missing_evidence=missing
             )
+        cited = [self.index.sources[sid] for sid in present]
+        taken_back = self._retraction(claim, cited)
+        if taken_back is not None:
+            return MatchResult(
+                Verdict.CONTRADICTED,
+                f"{taken_back.source} takes this back in a correction: {taken_back.text.strip()!r}",
+                quotes=[taken_back],
+                missing_evidence=missing,
+            )
         evaluations: list[Evaluation] = []
         per_source: list[Evaluation] = []
-        cited = [self.index.sources[sid] for sid in present]
         for source in cited:
             found = self._source_evaluations(claim, source, cited)
             if found:
@@ -238,6 +252,36 @@ class Matcher:
             reason = f"{reason}; no captured evidence for {', '.join(missing)}"
             best_verdict = Verdict.NO_EVIDENCE
         return MatchResult(best_verdict, reason, coverage, quotes, [], missing, passages, figure_clash)
+
+    def _retraction(self, claim: Claim, cited: list[SourceText]) -> Quote | None:
+        """A statement that a cited source takes back (see ``retractions``) and the sentence repeats:
+        nearly every word the statement weighs is the sentence's, its first name included."""
+        if reports_correction(claim.text):
+            return None
+        named = names_in(sentence_tokens(claim.text))
+        for source in cited:
+            statements = self._retracted.get(source.source_id)
+            if statements is None:
+                statements = self._retracted[source.source_id] = [
+                    (
+                        start,
+                        end,
+                        frozenset(t.stem for t in tokenize(source.text[start:end]) if is_content(t.norm)),
+                    )
+                    for start, end in retracted(source.text)
+                ]
+            for start, end, stems in statements:
+                weights = [max(self.index.idf(word), 0.3) for word in stems]
+                repeated = sum(w for word, w in zip(stems, weights, strict=True) if word in claim.stems)
+                if (
+                    len(stems) >= RETRACTED_WORDS
+                    and repeated >= RETRACTED_SHARE * sum(weights)
+                    # Said of the sentence's first name: "she had directed the response" is not
+                    # taken back of Lena Voss.
+                    and (not named or named[0].stems & stems)
+                ):
+                    return Quote(source=source.source_id, start=start, end=end, text=source.text[start:end])
+        return None
 
     def _contradicted_part(self, text: str, claim: Claim, sources: list[str]) -> MatchResult | None:
         """The answer for a claim of the sentence (see ``parts``) that a differing figure contradicts."""

@@ -1,0 +1,54 @@
+"""What a source takes back: the statements its correction or clarification says were wrong.
+
+"CLARIFICATION. An earlier version of this article stated that Odessa Marlowe dropped out of the
+University of Caldmere. She completed her degree in 2012." A sentence that repeats such a
+statement is contradicted by the source that takes it back, however plainly the article's body
+still says it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from investigate.verify.sentences import split_sentences
+
+# A note about an earlier version of the text itself: every statement its sentences report is
+# taken back ("The article also stated that ...; it was led by ...").
+_NOTE = re.compile(r"\b(?:earlier|previous|original|prior) version of (?:this|the)\b", re.IGNORECASE)
+# One statement said to be wrong, in any paragraph: "misstated her age as 72".
+_WRONGLY = re.compile(
+    r"\b(?:misstated|misreported|misidentified|(?:incorrectly|wrongly|erroneously|mistakenly)\s+"
+    r"(?:stated|said|reported|described|identified|gave|named|claimed))\b",
+    re.IGNORECASE,
+)
+_REPORTING = re.compile(
+    r"\b(?:stated|said|reported|described|misstated|misreported|misidentified|gave|identified|named)\b",
+    re.IGNORECASE,
+)
+_PARAGRAPH = re.compile(r"(?:[^\n]|\n(?![ \t]*\n))+")
+
+
+def retracted(text: str) -> list[tuple[int, int]]:
+    """Character spans of the statements ``text`` takes back: each runs from the word reporting
+    it ("stated", "misstated") to the end of its clause."""
+    if not (_NOTE.search(text) or _WRONGLY.search(text)):
+        return []
+    spans: list[tuple[int, int]] = []
+    for paragraph in _PARAGRAPH.finditer(text):
+        block = paragraph.group()
+        note = _NOTE.search(block) is not None
+        for start, end in split_sentences(block):
+            sentence = block[start:end]
+            cue = _WRONGLY.search(sentence) or (_REPORTING.search(sentence) if note else None)
+            if cue is None:
+                continue
+            stop = sentence.find(";", cue.end())
+            stop = len(sentence) if stop < 0 else stop
+            offset = paragraph.start() + start
+            spans.append((offset + cue.end(), offset + stop))
+    return spans
+
+
+def reports_correction(sentence: str) -> bool:
+    """True for a sentence that itself tells of a correction ("An earlier version stated ...")."""
+    return bool(_NOTE.search(sentence) or _WRONGLY.search(sentence))
