@@ -91,6 +91,12 @@ SOURCES = {
         "for curriculum and data services. Through twelve amendments, the district ultimately paid "
         "Lumen $3.9 million."
     ),
+    "T025": (
+        "Finding 1: Staffing grew while enrollment fell. Enrollment declined from 18,400 students in "
+        "2019-20 to 16,950 in 2023-24. Over the same period the district increased its staff by 140 "
+        "full-time equivalents."
+    ),
+    "T026": "Pellway said it had halted production at the Harlan Springs plant on 11 May and would not restart.",
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -222,6 +228,15 @@ SOURCES = {
             "T024",
             Verdict.CONTRADICTED,
         ),
+        # The size of a change is neither of its ends, and a verdict word's slot ends with its
+        # clause ("... fell by almost 1,500 students, the district added 140 staff").
+        (
+            "Although enrollment fell by almost 1,500 students, the district added 140 full-time-equivalent staff.",
+            "T025",
+            Verdict.NOT_FOUND,  # 18,400 - 16,950 is a sum the matcher does not do
+        ),
+        # "and would not restart" is another clause: 11 May is when production halted.
+        ("Pellway halted production at the Harlan Springs plant on 10 May.", "T026", Verdict.CONTRADICTED),
         # Time between two events is not how long something lasted.
         (
             "The Sorrel Star sank in February 2022, two years before the inquiry reported.",
@@ -306,3 +321,11 @@ def test_acts_said_as_prospects_or_with_another_complement() -> None:
         == "the passage does not say 'agreed' with 'testify'"
     )
     assert detached_act("She agreed to testify.", agreed, "She agreed last June to testify.") is None
+
+
+def test_denied_figures_and_the_size_of_a_change() -> None:
+    eight, twelve = extract("it was widened to only 8 metres rather than the 12 metres recommended")
+    assert (eight.denied, twelve.denied) == (False, True)
+    assert eight.change_end == "to"
+    (size,) = extract("enrollment fell by almost 1,500 students")
+    assert size.change_end == "by"

@@ -134,6 +134,7 @@ def compare(
             if not (
                 conflicts(quantity, other)
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
+                and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and _same_thing(quantity, other)
                 and _same_subject(quantity, other, names)
             ):
@@ -259,7 +260,10 @@ def _equal(quantity: Quantity, other: Quantity) -> bool:
 
 
 def _opposite_ends(quantity: Quantity, other: Quantity) -> bool:
-    return {quantity.change_end, other.change_end} == _CHANGE
+    """True for two ends of a change, or an end and the size of a change ("from 18,400" and "fell
+    by almost 1,500"): never the same figure."""
+    ends = {quantity.change_end, other.change_end}
+    return ends == _CHANGE or ("by" in ends and bool(ends & _CHANGE))
 
 
 def _beside(quantity: Quantity, other: Quantity) -> bool:

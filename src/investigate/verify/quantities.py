@@ -70,7 +70,7 @@ class Quantity:
     @cached_property
     def denied(self) -> bool:
         """True for a figure the text says is not so: "74 buses, not 94", "rather than 12"."""
-        return _DENIED.search(self.context, max(0, self.start - 15), self.start) is not None
+        return _DENIED.search(self.context, max(0, self.start - 20), self.start) is not None
 
     @cached_property
     def sentence(self) -> str:
@@ -131,13 +131,14 @@ class Quantity:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
         before = _PHRASE_BREAK.split(self.context[max(0, self.start - 80) : self.start])[-1]
-        after = _PHRASE_BREAK.split(self.context[self.end : self.end + 60])[0]
+        after = _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
         near = before.split()[-_PROSPECT_REACH:] + after.split()[:_PROSPECT_AFTER]
         return _PROSPECT.search(" ".join(near)) is not None
 
     @cached_property
     def change_end(self) -> str:
-        """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), else ""."""
+        """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), "by"
+        where it is the size of one ("fell by almost 1,500"), else ""."""
         if self.kind is Kind.TIME:
             return ""  # "from 2019" is when, not a value that changed
         found = _CHANGE_END.search(self.context, max(0, self.start - 40), self.start)
@@ -176,8 +177,8 @@ _DATE_PATTERNS = [
 _DIGIT = re.compile(r"\d")
 # "to" in "up to", "close to", "compared to" is not the end of a change.
 _CHANGE_END = re.compile(
-    r"(?<![\w-])(?P<end>from|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
-    r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just)\s+)?$",
+    r"(?<![\w-])(?P<end>from|by|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
+    r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just|only)\s+)?$",
     re.IGNORECASE,
 )
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
@@ -302,7 +303,9 @@ _PROSPECT = re.compile(
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
 _PHRASE_BREAK = re.compile(r"[,;:()]|[.!?]\s")
-_DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+$", re.IGNORECASE)
+# "halted production on 11 May and would not restart": the next clause is not the figure's.
+_AFTER_BREAK = re.compile(r"[,;:()]|[.!?]\s|\s(?:and|but|or|while|which|who|that|until)\s")
+_DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+(?:the\s+)?$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")

@@ -66,16 +66,25 @@ def _sentences(text: str) -> list[list[Token]]:
     return [tokens for _part, tokens in sentence_tokens(text)]
 
 
-def _slot(tokens: list[Token], at: int) -> tuple[set[str], set[str]]:
-    """Content stems after and before token ``at``, up to the next/previous verdict word."""
+def _slot(tokens: list[Token], at: int, clause_of: str | None = None) -> tuple[set[str], set[str]]:
+    """Content stems after and before token ``at``, up to the next/previous verdict word (and,
+    given the text ``clause_of`` the tokens are of, not past a comma or other clause break)."""
     after: set[str] = set()
+    previous = tokens[at]
     for token in tokens[at + 1 : at + 1 + SLOT_SPAN]:
-        if token.stem in OPPOSITES:
+        if token.stem in OPPOSITES or (
+            clause_of and CLAUSE_BREAK.search(clause_of, previous.end, token.start)
+        ):
             break
+        previous = token
         if is_content(token.norm):
             after.add(token.stem)
     before: set[str] = set()
+    following = tokens[at]
     for token in reversed(tokens[max(0, at - SLOT_SPAN) : at]):
+        if clause_of and CLAUSE_BREAK.search(clause_of, token.end, following.start):
+            break
+        following = token
         if token.stem in OPPOSITES:
             # The words since the previous verdict word are its object ("convicted Holmes on four
             # counts ... and acquitted her"), not this one's subject.
@@ -99,14 +108,23 @@ def opposite_in_slot(
     candidates = [s for s in claim_stems if s in OPPOSITES and OPPOSITES[s] & passage_stems]
     if not candidates:
         return None
-    claim_tokens = [token for sentence in _sentences(claim_text) for token in sentence]
+    claimed = sentence_tokens(claim_text)
     evidence = _sentences(passage)
     for said in candidates:
         opposites = OPPOSITES[said]
         if said not in passage_stems:
             return f"{said}/{sorted(opposites & passage_stems)[0]}"
-        positions = [i for i, token in enumerate(claim_tokens) if token.stem == said]
-        claim_after, claim_before = _slot(claim_tokens, positions[0]) if positions else (set(), set())
+        # The sentence's own slot ends with its clause: "Although enrollment fell by almost 1,500
+        # students, the district added 140 staff" does not say the staff fell.
+        claim_after, claim_before = next(
+            (
+                _slot(tokens, i, part)
+                for part, tokens in claimed
+                for i, token in enumerate(tokens)
+                if token.stem == said
+            ),
+            (set(), set()),
+        )
         best_same: tuple[int, int] = (-1, -1)
         best_opposite: tuple[int, int] = (-1, -1)
         opposite_word = ""
