@@ -97,6 +97,10 @@ SOURCES = {
         "full-time equivalents."
     ),
     "T026": "Pellway said it had halted production at the Harlan Springs plant on 11 May and would not restart.",
+    "T027": (
+        "In the 2021 monitoring round, before the switch, 4% of Eastfield samples exceeded the "
+        "action level. In the 2023 round, 17% of the 1,240 homes tested exceeded it."
+    ),
     "T014": (
         "The ferry Sorrel Star sank in February 2022 because seals on its bow door had not been "
         "replaced for six years."
@@ -237,6 +241,12 @@ SOURCES = {
         ),
         # "and would not restart" is another clause: 11 May is when production halted.
         ("Pellway halted production at the Harlan Springs plant on 10 May.", "T026", Verdict.CONTRADICTED),
+        # A year is said where the sentence's other figures are said with it: 2023, not 2021.
+        (
+            "In the 2023 round, 17% of the 1,240 Eastfield homes tested exceeded the action level.",
+            "T027",
+            Verdict.VERIFIED,
+        ),
         # Time between two events is not how long something lasted.
         (
             "The Sorrel Star sank in February 2022, two years before the inquiry reported.",
@@ -329,3 +339,12 @@ def test_denied_figures_and_the_size_of_a_change() -> None:
     assert eight.change_end == "to"
     (size,) = extract("enrollment fell by almost 1,500 students")
     assert size.change_end == "by"
+
+
+def test_a_year_is_said_where_the_other_figures_are() -> None:
+    # "monitoring round" is said of 2021, but 17% and 1,240 are said with 2023: no contradiction.
+    result = build_matcher(SOURCES).check(
+        "In the 2023 monitoring round, 17% of the 1,240 Eastfield homes tested exceeded the action level.",
+        ["T027"],
+    )
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 CLASH_SIMILARITY = 0.12
 # Said this closely, a differing figure contradicts even a passage that shares fewer words.
 STRONG_SIMILARITY = 0.3
+# Added to how closely a figure is said of another's words for each other kind of the sentence's
+# figures that the evidence states in that figure's sentence.
+ANCHOR_BONUS = 0.1
 _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
@@ -92,8 +95,22 @@ def compare(
     own = {id(q): own_surroundings(q, claimed) for q in claimed}
     together = _stated_together(claimed, found)
 
+    # A figure is said where the sentence's figures of other kinds are said: "In the 2023 round,
+    # 17% of the 1,240 homes" states the sentence's 2023, not "In the 2021 round, 4% of samples".
+    # (Figures of one kind are no anchor for each other: they may be swapped.)
+    anchors: dict[str, set[Kind]] = {}
+    for other in found:
+        for quantity in claimed:
+            if _equal(quantity, other):
+                anchors.setdefault(other.sentence, set()).add(quantity.kind)
+
     def closeness(quantity: Quantity, other: Quantity) -> float:
         return similarity(quantity, other, idf, own[id(quantity)])
+
+    def anchored(quantity: Quantity, other: Quantity) -> float:
+        """How closely an equal figure is said of the sentence's figure, its anchors counted."""
+        kinds = len(anchors.get(other.sentence, set()) - {quantity.kind})
+        return closeness(quantity, other) + ANCHOR_BONUS * kinds
 
     # The evidence figures said in a correction ("The correct estimate is 2,900 tonnes"), and
     # those such a correction supersedes ("delivered 94 buses. The correct figure is 74").
@@ -118,7 +135,7 @@ def compare(
             continue
         # The equal figure said most closely of the sentence's words, and how closely.
         equal, stating = max(
-            ((closeness(quantity, o), o) for o in found if o.kind is quantity.kind and _states(quantity, o)),
+            ((anchored(quantity, o), o) for o in found if o.kind is quantity.kind and _states(quantity, o)),
             key=lambda pair: pair[0],
             default=(-1.0, None),
         )
