@@ -348,3 +348,11 @@ def test_a_year_is_said_where_the_other_figures_are() -> None:
         ["T027"],
     )
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+def test_a_share_said_in_words_is_a_percentage() -> None:
+    (share,) = extract("More than three in five of the doors inspected failed")
+    (found,) = [q for q in extract("Of the 412 doors inspected, 61% failed") if q.text == "61%"]
+    assert agrees(share, found) and not conflicts(share, found)
+    (quarter,) = extract("one in four adults")
+    assert conflicts(quarter, found)

@@ -247,6 +247,11 @@ def extract(text: str) -> list[Quantity]:
             if quantity is not None:
                 found.append(quantity)
                 taken.append((match.start(), match.end()))
+    for match in _PROPORTION.finditer(text) if " in " in text else ():
+        share = _proportion(match, text)
+        if share is not None and not _overlaps(match.start(), match.end(), taken):
+            found.append(share)
+            taken.append((match.start(), match.end()))
     for match in _NUMBER.finditer(text):
         if _overlaps(match.start(), match.end(), taken) or not match.group("num"):
             continue
@@ -452,6 +457,34 @@ def _names_before(text: str, start: int, opening: bool, low: int = 0) -> tuple[s
             continue  # a capital opening a sentence is grammar
         names.append(stem(lower))
     return tuple(names)
+
+
+_SMALL_NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})"
+# "three in five doors": a share, said as a percentage is.
+_PROPORTION = re.compile(
+    rf"\b(?P<part>{_SMALL_NUMBER})\s+in\s+(?P<whole>{_SMALL_NUMBER})\b(?!\s*(?:%|per))", re.I
+)
+
+
+def _proportion(match: re.Match[str], text: str) -> Quantity | None:
+    part, whole = (_small_number(match.group(g)) for g in ("part", "whole"))
+    if not 0 < part < whole:
+        return None
+    return Quantity(
+        Kind.PERCENT,
+        match.group(),
+        match.start(),
+        match.end(),
+        100.0 * part / whole,
+        tolerance=50.0 / whole,  # said to the nearest share: "three in five" is 50-70%
+        qualifier=_qualifier(text, match.start()),
+        context=text,
+    )
+
+
+def _small_number(word: str) -> int:
+    lowered = word.lower()
+    return int(lowered) if lowered.isdigit() else _WORD_NUMBERS.get(lowered, 1)
 
 
 def _qualifier(text: str, start: int) -> str:
