@@ -258,7 +258,7 @@ class Matcher:
         nearly every word the statement weighs is the sentence's, its first name included."""
         if reports_correction(claim.text):
             return None
-        named = names_in(sentence_tokens(claim.text))
+        named: list[Name] | None = None
         for source in cited:
             statements = self._retracted.get(source.source_id)
             if statements is None:
@@ -271,6 +271,8 @@ class Matcher:
                     for start, end in retracted(source.text)
                 ]
             for start, end, stems in statements:
+                if named is None:
+                    named = names_in(sentence_tokens(claim.text))
                 weights = [max(self.index.idf(word), 0.3) for word in stems]
                 repeated = sum(w for word, w in zip(stems, weights, strict=True) if word in claim.stems)
                 if (
