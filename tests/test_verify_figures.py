@@ -356,3 +356,10 @@ def test_a_share_said_in_words_is_a_percentage() -> None:
     assert agrees(share, found) and not conflicts(share, found)
     (quarter,) = extract("one in four adults")
     assert conflicts(quarter, found)
+
+
+def test_a_figure_said_as_a_plan() -> None:
+    _month, paid, later = extract("In May 2024 the company paid $5m. It may pay $3m later.")
+    assert (paid.prospective, later.prospective) == (False, True)  # "May" is the month
+    (proposed,) = extract("The ECAA proposed a fine of EUR 2.1 million.")
+    assert proposed.prospective

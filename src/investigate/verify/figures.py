@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 CLASH_SIMILARITY = 0.12
 # Said this closely, a differing figure contradicts even a passage that shares fewer words.
 STRONG_SIMILARITY = 0.3
-# Added to how closely a figure is said of another's words for each other kind of the sentence's
-# figures that the evidence states in that figure's sentence.
+# Added to how closely an equal evidence figure is said of the sentence's figure, for each other
+# kind of the sentence's figures that the evidence states in that figure's sentence.
 ANCHOR_BONUS = 0.1
 _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 # A differing figure contradicts only when it is said this much more closely than an equal one.
@@ -54,7 +54,9 @@ class Clash:
     said: Quantity
     found: Quantity
     similarity: float
-    corrected: bool = False  # the evidence states the sentence's figure, then corrects it
+    # The evidence states the sentence's figure, then corrects it, or gives it as a proposal and
+    # then a different one as done.
+    corrected: bool = False
 
 
 @dataclass

@@ -301,7 +301,7 @@ _CORRECTION = re.compile(
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
-    r"|promis(?:ed|es|e)|will|would|could|may|might)\b",
+    r"|promis(?:ed|es|e)|will|would|could|(?-i:may)|might)\b",  # "May" is the month
     re.IGNORECASE,
 )
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
