@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 
 from investigate.verify.names import Name, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract
+from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
-from investigate.verify.tokens import TokenArrays, split_polarity, token_arrays
+from investigate.verify.tokens import TokenArrays, is_content, split_polarity, token_arrays, tokenize
 from investigate.verify.wording import Said, said
 
 # A chunk longer than this many tokens (a table dump, a page with no full stops) is cut into
@@ -45,6 +46,7 @@ class SourceText:
     _spelled: dict[str, list[frozenset[str]]] = field(default_factory=dict)
     _subjects: dict[int, list[tuple[str, Name]]] = field(default_factory=dict)
     _acronyms: dict[str, bool] = field(default_factory=dict)
+    _taken_back: list[tuple[int, int, frozenset[str]]] | None = None
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -83,6 +85,16 @@ class SourceText:
         if found is None:
             found = self._acronyms[acronym] = writes_acronym(acronym, self.text)
         return found
+
+    def taken_back(self) -> list[tuple[int, int, frozenset[str]]]:
+        """The statements this source's corrections take back (see ``retractions``): their
+        character spans and content stems, found once, on first use."""
+        if self._taken_back is None:
+            self._taken_back = [
+                (start, end, frozenset(t.stem for t in tokenize(self.text[start:end]) if is_content(t.norm)))
+                for start, end in retracted(self.text)
+            ]
+        return self._taken_back
 
     def quantities(self, chunk: int) -> list[Quantity]:
         """The figures and dates of one chunk (extracted once, on first use)."""

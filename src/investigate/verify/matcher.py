@@ -12,7 +12,7 @@ from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import Name, is_past_tense, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.parts import claim_parts
 from investigate.verify.quantities import Kind, Quantity, extract
-from investigate.verify.retractions import reports_correction, retracted
+from investigate.verify.retractions import reports_correction
 from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import (
     MONTHS,
@@ -111,7 +111,6 @@ class Matcher:
         self.index = index
         # The same sentence is analysed again when a judge reviews it; the index does not change.
         self._claims: dict[str, Claim] = {}
-        self._retracted: dict[str, list[tuple[int, int, frozenset[str]]]] = {}
 
     def analyse(self, text: str) -> Claim:
         """Content words with IDF weights, entities, quantities, negation and hedging of a sentence."""
@@ -119,6 +118,10 @@ class Matcher:
         if claim is None:
             claim = self._claims[text] = self._analyse(text)
         return claim
+
+    def _weight(self, word: str) -> float:
+        """A content word's weight: its IDF, never so low that a common word counts for nothing."""
+        return max(self.index.idf(word), 0.3)
 
     def _analyse(self, text: str) -> Claim:
         found = extract(text)
@@ -139,7 +142,7 @@ class Matcher:
             inside = any(a <= token.start < b for a, b in spans)
             if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
                 continue
-            words[token.stem] = max(self.index.idf(token.stem), 0.3)
+            words[token.stem] = self._weight(token.stem)
             raw = text[token.start : token.end]
             acronym = sum(1 for ch in raw if ch.isupper()) > 1
             if token.capitalised and not token.norm.isdigit():
@@ -169,7 +172,7 @@ class Matcher:
         claim.relations = [relation for relation, _tokens in relations(parts)]
         claim.acts = acts
         claim.verdict_words = any(s in OPPOSITES for s in stems)
-        claim.clauses = clauses(text, lambda word: max(self.index.idf(word), 0.3), spans, tokens)
+        claim.clauses = clauses(text, self._weight, spans, tokens)
         if names:
             claim.subjects = subjects(parts)
             claim.names_written = [n for n in names_in(parts) if n.initials]
@@ -260,20 +263,10 @@ class Matcher:
             return None
         named: list[Name] | None = None
         for source in cited:
-            statements = self._retracted.get(source.source_id)
-            if statements is None:
-                statements = self._retracted[source.source_id] = [
-                    (
-                        start,
-                        end,
-                        frozenset(t.stem for t in tokenize(source.text[start:end]) if is_content(t.norm)),
-                    )
-                    for start, end in retracted(source.text)
-                ]
-            for start, end, stems in statements:
+            for start, end, stems in source.taken_back():
                 if named is None:
                     named = names_in(sentence_tokens(claim.text))
-                weights = [max(self.index.idf(word), 0.3) for word in stems]
+                weights = [self._weight(word) for word in stems]
                 repeated = sum(w for word, w in zip(stems, weights, strict=True) if word in claim.stems)
                 if (
                     len(stems) >= RETRACTED_WORDS
