@@ -363,3 +363,29 @@ def test_a_figure_said_as_a_plan() -> None:
     assert (paid.prospective, later.prospective) == (False, True)  # "May" is the month
     (proposed,) = extract("The ECAA proposed a fine of EUR 2.1 million.")
     assert proposed.prospective
+
+
+SPILL = (
+    "The tanker Marlow Bay grounded off Kestrel Point in a gale on 2 March. Heavy fuel oil escaped "
+    "from a damaged bunker tank on the Marlow Bay. Crews laid booms across the mouth of the estuary "
+    "within hours. The beaches of Kestrel Point were closed to the public for nine days. Volunteers "
+    "cleaned oiled seabirds at a centre in the harbour. The harbour master's initial estimate, issued "
+    "on the morning of 3 March, was that 120 tonnes of heavy fuel oil had been lost. After soundings "
+    "of the damaged tank on 5 March, the estimate was revised to 42 tonnes. The outbreak of public "
+    "anger led to a meeting in the town hall."
+)
+
+
+def test_a_figure_given_sentences_away_from_its_event() -> None:
+    # The sentence's words are all in the second sentence of the source; its figure only comes
+    # four sentences later, where the source revises it.
+    matcher = build_matcher({"T090": SPILL})
+    result = matcher.check(
+        "About 120 tonnes of heavy fuel oil escaped from the Marlow Bay's damaged bunker tank.", ["T090"]
+    )
+    assert result.verdict is Verdict.CONTRADICTED, result.reason
+    assert "42" in result.quotes[0].text
+    kept = matcher.check(
+        "About 42 tonnes of heavy fuel oil escaped from the Marlow Bay's damaged bunker tank.", ["T090"]
+    )
+    assert kept.verdict is not Verdict.CONTRADICTED, kept.reason

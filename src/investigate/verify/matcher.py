@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from investigate.verify.doers import act_misread
@@ -311,41 +312,84 @@ class Matcher:
         # so that a window's coverage is an OR of masks and one sum per distinct mask.
         masks: dict[int, int] = {}
         coverages: dict[int, float] = {}
-        windows: dict[tuple[int, int], float] = {}
-        for _score, chunk in hits:
-            for first, final in (
-                (chunk, chunk),
-                (chunk - 1, chunk),
-                (chunk, chunk + 1),
-                (chunk - 1, chunk + 1),
-            ):
-                if first < 0 or final > last or (first, final) in windows:
-                    continue
-                mask = sum(
-                    claim.bits[e] for e, seen in first_seen.items() if seen < first and e in claim.bits
-                )
-                for number in range(first, final + 1):
-                    found = masks.get(number)
-                    if found is None:
-                        terms = source.chunk_terms[number]
-                        found = sum(bit for word, bit in claim.bits.items() if word in terms)
-                        found |= sum(bits for bits, needed in aliases if needed <= terms.keys())
-                        masks[number] = found
-                    mask |= found
-                coverage = coverages.get(mask)
-                if coverage is None:
-                    coverage = coverages[mask] = claim.coverage(mask)
-                windows[(first, final)] = coverage
-        ranked = sorted(windows.items(), key=lambda item: (-item[1], item[0][1] - item[0][0]))
+
+        def windows_around(chunks: Iterable[int]) -> dict[tuple[int, int], float]:
+            """The coverage of each window of up to three chunks around ``chunks``."""
+            windows: dict[tuple[int, int], float] = {}
+            for chunk in chunks:
+                for first, final in (
+                    (chunk, chunk),
+                    (chunk - 1, chunk),
+                    (chunk, chunk + 1),
+                    (chunk - 1, chunk + 1),
+                ):
+                    if first < 0 or final > last or (first, final) in windows:
+                        continue
+                    mask = sum(
+                        claim.bits[e] for e, seen in first_seen.items() if seen < first and e in claim.bits
+                    )
+                    for number in range(first, final + 1):
+                        found = masks.get(number)
+                        if found is None:
+                            terms = source.chunk_terms[number]
+                            found = sum(bit for word, bit in claim.bits.items() if word in terms)
+                            found |= sum(bits for bits, needed in aliases if needed <= terms.keys())
+                            masks[number] = found
+                        mask |= found
+                    coverage = coverages.get(mask)
+                    if coverage is None:
+                        coverage = coverages[mask] = claim.coverage(mask)
+                    windows[(first, final)] = coverage
+            return windows
+
+        windows = windows_around(chunk for _score, chunk in hits)
+        ranked = [window for window, _ in sorted(windows.items(), key=_by_coverage)][:3]
         evaluations: list[Evaluation] = []
-        for (first, final), _coverage in ranked[:3]:
+        for first, final in ranked:
             named = frozenset(e for e, seen in first_seen.items() if seen < first)
             evaluation = self._evaluate(claim, source, first, final, named, aliases, cited)
             evaluations.append(evaluation)
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
+        else:
+            figured = (
+                None
+                if any(e.figure_clash for e in evaluations)
+                else self._figure_window(claim, source, ranked, windows_around)
+            )
+            if figured is not None:
+                first, final = figured
+                named = frozenset(e for e, seen in first_seen.items() if seen < first)
+                evaluation = self._evaluate(claim, source, first, final, named, aliases, cited)
+                # Looked at for its figure only: it can show the figure differs, nothing else.
+                if evaluation.figure_clash:
+                    evaluations.append(evaluation)
         evaluations.sort(key=_rank)
         return evaluations
+
+    @staticmethod
+    def _figure_window(
+        claim: Claim,
+        source: SourceText,
+        ranked: list[tuple[int, int]],
+        windows_around: Callable[[Iterable[int]], dict[tuple[int, int], float]],
+    ) -> tuple[int, int] | None:
+        """The best window around the chunk that writes every number of the sentence, when the
+        windows its words found do not hold it: a figure is often given a few sentences away from
+        the words that name its event ("The outbreak was declared ... The initial estimate was 120
+        tonnes")."""
+        numbers = [term for term in claim.query if term[:1].isdigit()]
+        if not numbers:
+            return None
+        held: Counter[int] = Counter()
+        for number in numbers:
+            for chunk, _tf in source.postings.get(number, ()):
+                held[chunk] += 1
+        chunks = [chunk for chunk, count in held.items() if count == len(numbers)]
+        if not chunks or any(first <= chunk <= final for chunk in chunks for first, final in ranked):
+            return None
+        around = windows_around(chunks)
+        return min(around.items(), key=_by_coverage)[0] if around else None
 
     def _evaluate(
         self,
@@ -517,6 +561,12 @@ _ORDER = {
     Verdict.NOT_FOUND: 3,
     Verdict.NO_EVIDENCE: 4,
 }
+
+
+def _by_coverage(item: tuple[tuple[int, int], float]) -> tuple[float, int]:
+    """Windows by coverage, the shorter first among equals."""
+    (first, final), coverage = item
+    return -coverage, final - first
 
 
 def _rank(evaluation: Evaluation) -> tuple[float, float, int]:
