@@ -389,3 +389,23 @@ def test_a_figure_given_sentences_away_from_its_event() -> None:
         "About 42 tonnes of heavy fuel oil escaped from the Marlow Bay's damaged bunker tank.", ["T090"]
     )
     assert kept.verdict is not Verdict.CONTRADICTED, kept.reason
+
+
+def test_a_figure_said_of_another_name_in_the_same_sentence() -> None:
+    matcher = build_matcher(
+        {
+            "T091": (
+                "SkyBridge Airways ceased trading in the early hours of 16 May 2023, leaving around "
+                "85,000 passengers abroad. Rescue flights began the next day. SkyBridge is the "
+                "largest British airline to fail since Monarch Airlines went into administration in "
+                "October 2017, when about 110,000 passengers were stranded abroad."
+            )
+        }
+    )
+    result = matcher.check(
+        "About 110,000 SkyBridge passengers were stranded abroad when the airline ceased trading.", ["T091"]
+    )
+    assert result.verdict is Verdict.CONTRADICTED, result.reason
+    assert "85,000" in result.reason
+    monarch = matcher.check("About 110,000 Monarch Airlines passengers were stranded abroad.", ["T091"])
+    assert monarch.verdict is not Verdict.CONTRADICTED, monarch.reason

@@ -326,11 +326,20 @@ def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) ->
     return bool(subjects & other.sentence_capitals) or not (names - subjects).intersection(other.names_before)
 
 
+def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
+    """True if the figure's sentence names one of ``names`` but names someone else nearer before
+    it: "SkyBridge is the largest airline to fail since Monarch went into administration, when
+    110,000 passengers were stranded" gives 110,000 of Monarch, not of SkyBridge."""
+    before = quantity.names_before
+    return bool(before) and before[-1] not in names and any(name in names for name in before)
+
+
 def stated_elsewhere(
     clash: Clash,
     claimed: list[Quantity],
     sources: Sequence[SourceText],
     idf: Callable[[str], float],
+    names: frozenset[str] = frozenset(),
 ) -> bool:
     """True if a cited source states the sentence's figure somewhere, said of its words at least
     as closely as the differing figure: the passage then speaks of something else
@@ -348,6 +357,10 @@ def stated_elsewhere(
         chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
         for chunk in sorted(chunks):
             for other in source.quantities(chunk):
-                if stating(quantity, other) and similarity(quantity, other, idf, words) >= wanted:
+                if (
+                    stating(quantity, other)
+                    and similarity(quantity, other, idf, words) >= wanted
+                    and not _of_another(other, names)
+                ):
                     return True
     return False
