@@ -409,3 +409,25 @@ def test_a_figure_said_of_another_name_in_the_same_sentence() -> None:
     assert "85,000" in result.reason
     monarch = matcher.check("About 110,000 Monarch Airlines passengers were stranded abroad.", ["T091"])
     assert monarch.verdict is not Verdict.CONTRADICTED, monarch.reason
+
+
+def test_all_of_them_against_a_part() -> None:
+    matcher = build_matcher(
+        {
+            "T092": (
+                "An investigation panel at Aldercott University found that Professor Alistair "
+                "Dunmore fabricated or falsified data in six of the 11 research papers it examined."
+            )
+        }
+    )
+    result = matcher.check(
+        "The Aldercott University panel found that Dunmore fabricated or falsified data in all 11 papers it examined.",
+        ["T092"],
+    )
+    assert result.verdict is Verdict.CONTRADICTED, result.reason
+    assert "'six'" in result.reason
+    kept = matcher.check(
+        "The Aldercott University panel found that Dunmore fabricated or falsified data in six of the 11 papers it examined.",
+        ["T092"],
+    )
+    assert kept.verdict is Verdict.VERIFIED, kept.reason

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from investigate.verify.quantities import (
     HUMAN,
+    PART_OF,
     PEOPLE,
     Kind,
     Quantity,
@@ -132,6 +133,10 @@ def compare(
             correct = _realised(quantity, found)
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), corrected=True))
+            continue
+        part = _part_for_whole(quantity, found)
+        if part is not None:
+            result.clashes.append(Clash(quantity, part, closeness(quantity, part)))
             continue
         if id(quantity) in together:
             continue
@@ -259,6 +264,26 @@ def _realised(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
             and any(other.surroundings.get(word, 0.0) >= _BESIDE for word in said_of)
         ):
             return other
+    return None
+
+
+def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
+    """The part the evidence gives where the sentence says all: "in all 11 papers" against "in
+    six of the 11 papers"."""
+    if not quantity.whole:
+        return None
+    for whole in found:
+        if not _states(quantity, whole):
+            continue
+        for part in found:
+            if (
+                part.kind is Kind.COUNT
+                and part.end <= whole.start
+                and part.context is whole.context
+                and PART_OF.fullmatch(whole.context, part.end, whole.start)
+                and part.value < whole.value
+            ):
+                return part
     return None
 
 

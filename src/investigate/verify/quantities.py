@@ -73,6 +73,15 @@ class Quantity:
         return _DENIED.search(self.context, max(0, self.start - 20), self.start) is not None
 
     @cached_property
+    def whole(self) -> bool:
+        """True for a count said as the whole of what it counts: "all 11 papers", "every one of
+        the 40 homes"."""
+        return (
+            self.kind is Kind.COUNT
+            and _ALL.search(self.context, max(0, self.start - 20), self.start) is not None
+        )
+
+    @cached_property
     def sentence(self) -> str:
         """The sentence the quantity stands in."""
         low, high = _sentence_bounds(self.context, self.start, self.end)
@@ -229,7 +238,11 @@ HUMAN = PEOPLE | frozenset(
 )
 # Words that never say what a quantity counts.
 _NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
-_SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|those|these)\s+(?=[a-z]+\b(?!['’]))")
+_ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
+_OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
+# "six of the 11 papers": a part said before the whole it is of.
+PART_OF = re.compile(_OF_THE + "$")
+_SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
