@@ -82,6 +82,39 @@ def test_two_sources_together_support_a_compound_sentence(matcher: Matcher) -> N
     assert {q.source for q in result.quotes} == {"S001", "S004"}
 
 
+NEWSROOM = {
+    "S010": (
+        "Revenue at Halden Foods rose 12% to £480 million in 2023, while operating profit fell 4% to "
+        "£31 million. The board approved a dividend of 8p per share, up from 6p. Chief executive Mara "
+        "Olsen said the company had cut 140 jobs at its Wexford plant."
+    ),
+    "S011": (
+        "The regulator fined Castor Bank £12 million in March 2024. It had initially proposed a "
+        "penalty of £17 million. Castor Bank said it would not appeal. The bank's former chairman, "
+        "Ivo Renn, was banned from senior roles for five years."
+    ),
+    "S012": (
+        "Between 2019 and 2022 the council spent £3.4 million on agency staff. In 2023 it spent £1.1 "
+        "million. The number of permanent planners rose from 14 to 21."
+    ),
+    "S013": (
+        "The trial enrolled 412 patients, of whom 198 received the drug. Serious side effects were "
+        "reported in 12 patients in the drug group and 9 in the placebo group. The study was funded "
+        "by Orvane Pharma."
+    ),
+    "S014": (
+        "Police arrested three men on 4 June 2024. Two were later charged; the third was released "
+        "without charge. The court heard that the men had stolen goods worth at least £90,000."
+    ),
+}
+
+
+def test_two_passages_never_join_a_denial_to_a_statement() -> None:
+    # "fine" is in one sentence, "Castor Bank said it would ... appeal" in the next, which denies it.
+    result = build_matcher(NEWSROOM).check("Castor Bank said it would appeal the fine.", ["S011"])
+    assert result.verdict is not Verdict.VERIFIED, result.reason
+
+
 def test_missing_evidence_for_one_source_is_no_evidence_unless_another_verifies(matcher: Matcher) -> None:
     verified = matcher.check("Regulators did not approve the merger.", ["S002", "S099"])
     assert verified.verdict is Verdict.VERIFIED and verified.missing_evidence == ["S099"]

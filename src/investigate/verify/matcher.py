@@ -89,6 +89,9 @@ class Evaluation:
     chunks: tuple[int, int] = (0, 0)  # the passage's first and last chunk in its source
     referred: frozenset[str] = frozenset()  # names the source gave before the passage
     reworded: bool = False  # would verify but for word order: still the best passage there is
+    # The passage denies a word the sentence states (or the reverse), or only reports it as
+    # alleged: it can support no part of the sentence.
+    qualified: bool = False
 
 
 @dataclass
@@ -483,6 +486,7 @@ class Matcher:
             (first, final),
             referred,
             reworded,
+            polarity_differs or (hedged and not claim.hedged),
         )
 
     def _combine(self, claim: Claim, evaluations: list[Evaluation]) -> tuple[Evaluation, Evaluation] | None:
@@ -497,6 +501,8 @@ class Matcher:
                 # another passage; only a sentence made of two parts may draw on two passages.
                 if contradicted and max(first.coverage, second.coverage) >= VERIFY_COVERAGE:
                     continue
+                if first.qualified or second.qualified:
+                    continue  # "said it would not appeal" supports no half of "said it would appeal"
                 stems = first.stems | second.stems
                 coverage = sum(w for s, w in claim.words.items() if s in stems) / total
                 if coverage < VERIFY_COVERAGE or not claim.entities <= stems:
