@@ -431,3 +431,24 @@ def test_all_of_them_against_a_part() -> None:
         ["T092"],
     )
     assert kept.verdict is Verdict.VERIFIED, kept.reason
+
+
+def test_a_year_is_not_the_end_of_a_period() -> None:
+    matcher = build_matcher(
+        {
+            "T093": (
+                "Between 2019 and 2022 the council spent £3.4 million on agency staff. The number of "
+                "permanent planners rose from 14 to 21."
+            ),
+        }
+    )
+    one_year = matcher.check("The council spent £3.4 million on agency staff in 2022.", ["T093"])
+    assert one_year.verdict is not Verdict.VERIFIED, one_year.reason
+    period = matcher.check("The council spent £3.4 million on agency staff between 2019 and 2022.", ["T093"])
+    assert period.verdict is Verdict.VERIFIED, period.reason
+
+
+def test_all_of_them_against_a_part_said_after_the_whole() -> None:
+    matcher = build_matcher({"T094": "The trial enrolled 412 patients, of whom 198 received the drug."})
+    everyone = matcher.check("All 412 patients in the trial received the drug.", ["T094"])
+    assert everyone.verdict is Verdict.CONTRADICTED and "'198'" in everyone.reason, everyone.reason

@@ -19,6 +19,7 @@ from investigate.verify.quantities import (
     HUMAN,
     PART_OF,
     PEOPLE,
+    WHOLE_OF,
     Kind,
     Quantity,
     agrees,
@@ -55,9 +56,10 @@ class Clash:
     said: Quantity
     found: Quantity
     similarity: float
-    # The evidence states the sentence's figure, then corrects it, or gives it as a proposal and
-    # then a different one as done.
-    corrected: bool = False
+    # The evidence states the sentence's figure itself and overrules it: corrects it, gives it as
+    # a proposal and then a different one as done, or gives it as a whole and this as the part
+    # meant. That the evidence states the figure somewhere then excuses nothing.
+    overruled: bool = False
 
 
 @dataclass
@@ -132,11 +134,11 @@ def compare(
         if correct is None:
             correct = _realised(quantity, found)
         if correct is not None:
-            result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), corrected=True))
+            result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), overruled=True))
             continue
         part = _part_for_whole(quantity, found)
         if part is not None:
-            result.clashes.append(Clash(quantity, part, closeness(quantity, part)))
+            result.clashes.append(Clash(quantity, part, closeness(quantity, part), overruled=True))
             continue
         if id(quantity) in together:
             continue
@@ -157,6 +159,7 @@ def compare(
                 continue
             if not (
                 conflicts(quantity, other)
+                and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and _same_thing(quantity, other)
@@ -269,7 +272,7 @@ def _realised(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
 
 def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
     """The part the evidence gives where the sentence says all: "in all 11 papers" against "in
-    six of the 11 papers"."""
+    six of the 11 papers", "all 412 patients" against "412 patients, of whom 198"."""
     if not quantity.whole:
         return None
     for whole in found:
@@ -278,10 +281,13 @@ def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | Non
         for part in found:
             if (
                 part.kind is Kind.COUNT
-                and part.end <= whole.start
                 and part.context is whole.context
-                and PART_OF.fullmatch(whole.context, part.end, whole.start)
                 and part.value < whole.value
+                and (
+                    PART_OF.fullmatch(whole.context, part.end, whole.start)
+                    if part.end <= whole.start
+                    else WHOLE_OF.fullmatch(whole.context, whole.end, part.start)
+                )
             ):
                 return part
     return None
@@ -299,8 +305,18 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
 
 
 def _equal(quantity: Quantity, other: Quantity) -> bool:
-    """Equal figures, not the two ends of a change."""
-    return agrees(quantity, other) and not _opposite_ends(quantity, other)
+    """Equal figures, not the two ends of a change, nor a year against the end of a period
+    ("spent £3.4 million between 2019 and 2022" does not say it was spent in 2022)."""
+    return (
+        agrees(quantity, other)
+        and not _opposite_ends(quantity, other)
+        and not (_said_when(quantity) and other.period_end == "last")
+    )
+
+
+def _said_when(quantity: Quantity) -> bool:
+    """A year or date said as when one thing happened ("in 2022"), not as a period's end."""
+    return quantity.said_in and quantity.group is None
 
 
 def _opposite_ends(quantity: Quantity, other: Quantity) -> bool:

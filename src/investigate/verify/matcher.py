@@ -440,7 +440,7 @@ class Matcher:
         for clash in [
             c
             for c in figures.clashes
-            if not c.corrected and stated_elsewhere(c, claim.quantities, cited, self.index.idf, claim.names)
+            if not c.overruled and stated_elsewhere(c, claim.quantities, cited, self.index.idf, claim.names)
         ]:
             figures.clashes.remove(clash)
             figures.unmatched.append(clash.said)

@@ -73,6 +73,24 @@ class Quantity:
         return _DENIED.search(self.context, max(0, self.start - 20), self.start) is not None
 
     @cached_property
+    def period_end(self) -> str:
+        """ "first" or "last" for a date or year that starts or ends a period said as one:
+        "between 2019 and 2022", "from 2019 to 2022" (not "in 2019 and 2022"); else ""."""
+        if self.group is None or self.kind is not Kind.TIME:
+            return ""
+        if _PERIOD_OPENS.search(self.context, max(0, self.group[0] - 12), self.group[0]) is None:
+            return ""
+        return "first" if self.start == self.group[0] else "last"
+
+    @cached_property
+    def said_in(self) -> bool:
+        """True for a date or year said as when one thing happened: "in 2022", "during 2022"."""
+        return (
+            self.kind is Kind.TIME
+            and _SAID_IN.search(self.context, max(0, self.start - 10), self.start) is not None
+        )
+
+    @cached_property
     def whole(self) -> bool:
         """True for a count said as the whole of what it counts: "all 11 papers", "every one of
         the 40 homes"."""
@@ -240,8 +258,9 @@ HUMAN = PEOPLE | frozenset(
 _NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
-# "six of the 11 papers": a part said before the whole it is of.
+# "six of the 11 papers": a part said before the whole it is of; "412 patients, of whom 198": after.
 PART_OF = re.compile(_OF_THE + "$")
+WHOLE_OF = re.compile(r"(?:\s+[a-z-]+){0,3},?\s+of\s+(?:whom|which|them|these)\s+")
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
@@ -286,6 +305,8 @@ def extract(text: str) -> list[Quantity]:
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
 
+_PERIOD_OPENS = re.compile(r"\b(?:between|from)\s+$", re.I)
+_SAID_IN = re.compile(r"\b(?:in|during)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*$", re.IGNORECASE)
 
 
