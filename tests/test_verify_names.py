@@ -106,6 +106,38 @@ def test_subjects_name_who_did_what() -> None:
     ]
 
 
+def test_a_name_set_off_by_an_apposition_is_the_subject() -> None:
+    def doers(text: str) -> list[tuple[str, list[str]]]:
+        return [(verb, sorted(name.stems)) for verb, name in subjects(sentence_tokens(text))]
+
+    assert doers("Dr Alan Whitcombe, the charity's treasurer, raised concerns.") == [
+        ("rais", ["alan", "dr", "whitcomb"])
+    ]
+    assert doers("The charity's treasurer, Mr Owen Latchford, raised concerns.") == [
+        ("rais", ["latchford", "mr", "owen"])
+    ]
+    # Whose is the verb is unclear here: no subject rather than a wrong one.
+    assert doers("The report, published by Halvorsen, raised concerns.") == []
+
+
+def test_a_wrong_name_in_an_apposition_is_not_verified() -> None:
+    matcher = build_matcher(
+        {
+            "N050": (
+                "When the appeal was launched, the chair of trustees was Dr Alan Whitcombe. The "
+                "charity's treasurer, Mr Owen Latchford, raised concerns in writing about the "
+                "accounting for the appeal in May 2022, but his concerns were not acted on."
+            )
+        }
+    )
+    result = matcher.check(
+        "Dr Alan Whitcombe, the charity's treasurer, raised concerns in writing about the appeal "
+        "accounting in May 2022.",
+        ["N050"],
+    )
+    assert result.verdict is not Verdict.VERIFIED, result.reason
+
+
 def test_a_number_opening_a_sentence_is_no_name() -> None:
     assert names_in(sentence_tokens("Twenty-three people were killed and five remain missing.")) == []
     assert [sorted(n.stems) for n in names_in(sentence_tokens("Corvanta said 19 people died."))] == [

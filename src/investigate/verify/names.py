@@ -28,6 +28,10 @@ CONNECTORS = frozenset({"and", "of", "&", "de", "von", "van"})
 # of "be" makes the name the verb's object instead ("Acme was acquired"), so it is not one.
 _AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "did", "also"})
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+# An apposition ("Dr Alan Whitcombe, the charity's treasurer, raised") is this many words at most,
+# and opens with one of these.
+_APPOSITION_WORDS = 6
+_DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "our"})
 # Who says a thing is as much the sentence's as who did it: "Halford & Pryce said it would appeal"
 # is not "Castellane said it was considering an appeal".
 _SPEAKING = frozenset({"said", "says"})
@@ -152,12 +156,34 @@ def subjects(
                 helped or speaks or token.norm.endswith("ed") or token.norm in PAST_TENSES
             ):
                 continue
-            if not is_name(tokens[j], j) or CLAUSE_BREAK.search(part, tokens[j].end, token.start):
+            if CLAUSE_BREAK.search(part, tokens[j].end, token.start):
+                apposed = _apposed(tokens, j, token, part)
+                if apposed is None:
+                    continue
+                j = apposed
+            if not is_name(tokens[j], j):
                 continue
             run = name_run(tokens, run_start(tokens, j, part))
             if run:
                 found.append((token.stem, as_name(run, part)))
     return found
+
+
+def _apposed(tokens: list[Token], j: int, verb: Token, part: str) -> int | None:
+    """The last word of the name that a comma-set apposition leaves as the subject of ``verb``
+    (token ``j`` ends the words before the comma before it), or None: "Mr Owen Latchford, raised"
+    after "The charity's treasurer,", and "Dr Alan Whitcombe, the charity's treasurer, raised"."""
+    if part[tokens[j].end : verb.start].strip() != ",":
+        return None
+    if is_name(tokens[j], j):
+        first = run_start(tokens, j, part)
+        return j if first > 0 and "," in part[tokens[first - 1].end : tokens[first].start] else None
+    for k in range(j - 1, max(-1, j - _APPOSITION_WORDS - 1), -1):
+        if is_name(tokens[k + 1], k + 1):
+            return None  # a name inside the apposition: whose is unclear
+        if "," in part[tokens[k].end : tokens[k + 1].start]:
+            return k if tokens[k + 1].norm in _DETERMINERS and is_name(tokens[k], k) else None
+    return None
 
 
 def rival_subjects(claimed: list[tuple[str, Name]], stated: list[tuple[str, Name]]) -> set[Name]:
