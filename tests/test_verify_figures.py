@@ -452,3 +452,23 @@ def test_all_of_them_against_a_part_said_after_the_whole() -> None:
     matcher = build_matcher({"T094": "The trial enrolled 412 patients, of whom 198 received the drug."})
     everyone = matcher.check("All 412 patients in the trial received the drug.", ["T094"])
     assert everyone.verdict is Verdict.CONTRADICTED and "'198'" in everyone.reason, everyone.reason
+
+
+def test_a_correction_keeps_the_other_figures_of_its_sentence() -> None:
+    matcher = build_matcher(
+        {
+            "T095": (
+                "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the "
+                "1,284,600 first published on 21 March 2024."
+            ),
+            "T096": "The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
+        }
+    )
+    revised = matcher.check(
+        "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
+        "it first published in March.",
+        ["T095"],
+    )
+    assert revised.verdict is Verdict.VERIFIED, revised.reason
+    misstated = matcher.check("Ms Strand's age at her death was 72.", ["T096"])
+    assert misstated.verdict is Verdict.CONTRADICTED, misstated.reason

@@ -234,9 +234,20 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
     first = next((i for i, other in enumerate(ordered) if _states(quantity, other)), None)
     if first is None:
         return None
+    stated = ordered[first]
     for other in ordered[first + 1 :]:
         if (
             id(other) in corrections
+            # A correction supersedes what was said before it, or what its own sentence says it
+            # takes back ("misstated her age as 72; she was 71", "revised from 94 to 74"); not the
+            # other figures of its sentence ("Crime for 2023 has been revised down to 1,247,300,
+            # from the 1,284,600 published on 21 March 2024" keeps 2023).
+            and (
+                other.context is not stated.context
+                or other.sentence != stated.sentence
+                or stated.change_end == "from"
+                or stated.said_wrongly
+            )
             and other.kind is quantity.kind
             and conflicts(quantity, other)
             and (_same_thing(quantity, other) or not other.unit)  # "The correct figure is 74."

@@ -111,6 +111,13 @@ class Quantity:
         return _CORRECTION.search(self.sentence) is not None
 
     @cached_property
+    def said_wrongly(self) -> bool:
+        """True when its sentence says before it that the figure was wrong: "misstated her age as
+        72", "wrongly gave the total as 94"."""
+        low, _high = _sentence_bounds(self.context, self.start, self.end)
+        return _WRONG.search(self.context, low, self.start) is not None
+
+    @cached_property
     def interval(self) -> bool:
         """True for a count of time between two events: "two years before the inquiry", "six
         months later"."""
@@ -256,6 +263,9 @@ HUMAN = PEOPLE | frozenset(
 )
 # Words that never say what a quantity counts.
 _NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
+# Nor do these, and what follows them is said of the figure, not counted: "the 1,284,600 first
+# published in March".
+_UNIT_STOPS = words("first initially originally previously later already since now")
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
 # "six of the 11 papers": a part said before the whole it is of; "412 patients, of whom 198": after.
@@ -327,10 +337,10 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 _TIME_UNITS = frozenset(stem(w) for w in words("year years month months week weeks day days hour hours"))
+_WRONG_WORDS = r"misstated|misreported|incorrectly|wrongly|erroneously|mistakenly"
+_WRONG = re.compile(rf"\b(?:{_WRONG_WORDS})\b", re.I)
 _CORRECTION = re.compile(
-    r"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact|misstated|misreported"
-    r"|incorrectly|wrongly|erroneously|mistakenly)\b",
-    re.I,
+    rf"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact|{_WRONG_WORDS})\b", re.I
 )
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
@@ -421,7 +431,7 @@ def _unit(text: str, end: int) -> frozenset[str]:
             if not found:
                 continue  # "between four and seven months": the count is of months
             break
-        if not is_content(token.norm) or token.norm in _NOT_CONTEXT:
+        if not is_content(token.norm) or token.norm in _NOT_CONTEXT or token.norm in _UNIT_STOPS:
             break
         found.append(token.stem)
         if len(found) == _UNIT_WORDS:
