@@ -127,3 +127,19 @@ def test_chunks_are_bounded_and_cover_every_token() -> None:
     source = chunk_source("S001", text)
     assert all(b - a <= MAX_CHUNK_TOKENS for a, b in source.chunks)
     assert sum(b - a for a, b in source.chunks) == 1000
+
+
+def test_a_word_said_plainly_of_someone_else_does_not_deny_a_negation() -> None:
+    matcher = build_matcher(
+        {
+            "S020": (
+                "Our investigator, Mr Owen Petrakis, issued a provisional view on 24 October 2024. "
+                "Ms Ferreira-Holt accepted the provisional view. Borealis did not, and asked for an "
+                "ombudsman's decision."
+            )
+        }
+    )
+    result = matcher.check("Borealis did not accept the provisional view of Owen Petrakis.", ["S020"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    flipped = matcher.check("Ms Ferreira-Holt did not accept the provisional view.", ["S020"])
+    assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason

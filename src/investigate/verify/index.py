@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 
-from investigate.verify.names import Name, sentence_tokens, spelled_out, subjects, writes_acronym
+from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract
 from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
@@ -45,6 +45,7 @@ class SourceText:
     _said: dict[int, Said] = field(default_factory=dict)
     _spelled: dict[str, list[frozenset[str]]] = field(default_factory=dict)
     _subjects: dict[int, list[tuple[str, Name]]] = field(default_factory=dict)
+    _names: dict[int, frozenset[str]] = field(default_factory=dict)
     _acronyms: dict[str, bool] = field(default_factory=dict)
     _taken_back: list[tuple[int, int, frozenset[str]]] | None = None
 
@@ -70,6 +71,15 @@ class SourceText:
         if found is None:
             start, end = self.chunk_spans[chunk]
             found = self._subjects[chunk] = subjects(sentence_tokens(self.text[start:end]))
+        return found
+
+    def names(self, chunk: int) -> frozenset[str]:
+        """Stems of the names one chunk mentions (found once, on first use)."""
+        found = self._names.get(chunk)
+        if found is None:
+            start, end = self.chunk_spans[chunk]
+            named = names_in(sentence_tokens(self.text[start:end]))
+            found = self._names[chunk] = frozenset(stem for name in named for stem in name.stems)
         return found
 
     def spelled_out(self, acronym: str) -> list[frozenset[str]]:

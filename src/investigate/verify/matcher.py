@@ -617,6 +617,11 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
         return False  # nothing is denied on either side
     best: dict[str, tuple[float, bool]] = {}  # word -> (weight of its best sentence, denied there)
     for chunk, (denied, plain) in enumerate(said, start=first):
+        named = source.names(chunk) if plain & claim.negated and claim.names else frozenset()
+        if named and named.isdisjoint(claim.names):
+            # Said of someone else: "Ms Ferreira-Holt accepted the view" does not deny "Borealis
+            # did not accept it".
+            plain = plain - claim.negated
         terms = source.chunk_terms[chunk]
         weight = sum(w for word, w in claim.words.items() if word in terms)
         for word in denied | plain:
