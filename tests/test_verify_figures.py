@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from investigate.verify.doers import detached_act, unrealised_act
+from investigate.verify.figures import compare
 from investigate.verify.models import Verdict
 from investigate.verify.quantities import agrees, conflicts, extract
 from investigate.verify.tokens import stem
@@ -472,3 +473,26 @@ def test_a_correction_keeps_the_other_figures_of_its_sentence() -> None:
     assert revised.verdict is Verdict.VERIFIED, revised.reason
     misstated = matcher.check("Ms Strand's age at her death was 72.", ["T096"])
     assert misstated.verdict is Verdict.CONTRADICTED, misstated.reason
+
+
+def test_paragraph_numbers_are_not_figures() -> None:
+    text = (
+        "4.1 Kestrelmark states that all 212 households were paid.\n"
+        "4.2 Of the 96 households surveyed, 41 (43%) said they were not.\n"
+        "7. The board met. Revenue was 4.2 million."
+    )
+    assert [q.text for q in extract(text)] == ["212", "96", "41", "43%", "4.2 million"]
+    (such,) = extract("In 2023, 402,000 such offences were reported.")[1:]
+    assert "offenc" in such.unit
+
+
+def test_all_of_them_said_by_the_evidence_too() -> None:
+    claimed = extract(
+        "Kestrelmark says all 212 households resettled from Ombelo village were fully compensated."
+    )
+    found = extract(
+        "Kestrelmark states that all 212 resettled households from Ombelo village have received their "
+        "compensation in full. KMAN researchers surveyed 96 of the 212 households."
+    )
+    # The part surveyed is no contradiction where the evidence says "all 212" as well.
+    assert compare(claimed, found, frozenset({"kestrelmark"}), lambda word: 1.0).clashes == []

@@ -284,8 +284,8 @@ def _realised(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
 def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
     """The part the evidence gives where the sentence says all: "in all 11 papers" against "in
     six of the 11 papers", "all 412 patients" against "412 patients, of whom 198"."""
-    if not quantity.whole:
-        return None
+    if not quantity.whole or any(o.whole and _states(quantity, o) for o in found):
+        return None  # "All 212 households have received" says it too
     for whole in found:
         if not _states(quantity, whole):
             continue

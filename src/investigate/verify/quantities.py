@@ -280,6 +280,8 @@ def extract(text: str) -> list[Quantity]:
     found: list[Quantity] = []
     digits = _DIGIT.search(text) is not None
     taken: list[tuple[int, int]] = [m.span() for m in _CLOCK.finditer(text)] if digits and ":" in text else []
+    # "4.2 Of the 96 households" and "7. The board" number paragraphs, not anything counted.
+    taken += [m.span(1) for m in _PARAGRAPH_NUMBER.finditer(text)] if digits else []
     # Every date has a digit; most passages of prose have none at all.
     for pattern in _DATE_PATTERNS if digits else ():
         for match in pattern.finditer(text):
@@ -312,6 +314,7 @@ def extract(text: str) -> list[Quantity]:
     return _ranges(found, text)
 
 
+_PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)[ \t]+(?=[A-Z(\"'])")
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
 
@@ -427,6 +430,8 @@ def _unit(text: str, end: int) -> frozenset[str]:
     for token in tokenize(text[end : end + 60], end):
         if _CLAUSE_END.search(text, end, token.start):
             break
+        if token.norm == "such" and not found:
+            continue  # "402,000 such offences" counts offences
         if token.norm in ("and", "to", "or") or token.norm[:1].isdigit() or token.norm in _WORD_NUMBERS:
             if not found:
                 continue  # "between four and seven months": the count is of months
