@@ -475,7 +475,7 @@ def test_a_correction_keeps_the_other_figures_of_its_sentence() -> None:
     assert misstated.verdict is Verdict.CONTRADICTED, misstated.reason
 
 
-def test_paragraph_numbers_are_not_figures() -> None:
+def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     text = (
         "4.1 Kestrelmark states that all 212 households were paid.\n"
         "4.2 Of the 96 households surveyed, 41 (43%) said they were not.\n"
@@ -484,6 +484,10 @@ def test_paragraph_numbers_are_not_figures() -> None:
     assert [q.text for q in extract(text)] == ["212", "96", "41", "43%", "4.2 million"]
     (such,) = extract("In 2023, 402,000 such offences were reported.")[1:]
     assert "offenc" in such.unit
+    (joined,) = extract("402,800 fraud and computer misuse offences were reported")
+    assert "offenc" in joined.unit  # "and" joins words of what is counted
+    first, second = extract("three deaths and 22 injuries")
+    assert (first.unit, second.unit) == ({"death"}, {"injury"})
 
 
 def test_all_of_them_said_by_the_evidence_too() -> None:

@@ -427,9 +427,16 @@ def _unit(text: str, end: int) -> frozenset[str]:
         whom = tokenize(text[share.end() : share.end() + 20], share.end())
         if whom and whom[0].stem in HUMAN:
             return frozenset({whom[0].stem})
+    scan, limit, previous = end, _UNIT_WORDS, end
     for token in tokenize(text[end : end + 60], end):
-        if _CLAUSE_END.search(text, end, token.start):
-            break
+        if _CLAUSE_END.search(text, scan, token.start):
+            # "402,800 fraud and computer misuse offences" counts offences: an "and" joining two
+            # words of what is counted does not end it.
+            if not (found and text[previous : token.start] == " and " and token.norm.isalpha()):
+                break
+            scan, limit = token.start, _UNIT_WORDS + 2
+        if token.norm == "and" and found:
+            continue
         if token.norm == "such" and not found:
             continue  # "402,000 such offences" counts offences
         if token.norm in ("and", "to", "or") or token.norm[:1].isdigit() or token.norm in _WORD_NUMBERS:
@@ -439,7 +446,8 @@ def _unit(text: str, end: int) -> frozenset[str]:
         if not is_content(token.norm) or token.norm in _NOT_CONTEXT or token.norm in _UNIT_STOPS:
             break
         found.append(token.stem)
-        if len(found) == _UNIT_WORDS:
+        previous = token.end
+        if len(found) == limit:
             break
     return frozenset(found)
 
