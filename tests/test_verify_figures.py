@@ -375,104 +375,64 @@ SPILL = (
     "of the damaged tank on 5 March, the estimate was revised to 42 tonnes. The outbreak of public "
     "anger led to a meeting in the town hall."
 )
+AIRLINES = (
+    "SkyBridge Airways ceased trading in the early hours of 16 May 2023, leaving around 85,000 "
+    "passengers abroad. Rescue flights began the next day. SkyBridge is the largest British airline "
+    "to fail since Monarch Airlines went into administration in October 2017, when about 110,000 "
+    "passengers were stranded abroad."
+)
+PANEL = (
+    "An investigation panel at Aldercott University found that Professor Alistair Dunmore "
+    "fabricated or falsified data in six of the 11 research papers it examined."
+)
+AGENCY = (
+    "Between 2019 and 2022 the council spent £3.4 million on agency staff. The number of permanent "
+    "planners rose from 14 to 21."
+)
+CRIME = (
+    "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
+    "first published on 21 March 2024."
+)
 
 
-def test_a_figure_given_sentences_away_from_its_event() -> None:
-    # The sentence's words are all in the second sentence of the source; its figure only comes
-    # four sentences later, where the source revises it.
-    matcher = build_matcher({"T090": SPILL})
-    result = matcher.check(
-        "About 120 tonnes of heavy fuel oil escaped from the Marlow Bay's damaged bunker tank.", ["T090"]
-    )
-    assert result.verdict is Verdict.CONTRADICTED, result.reason
-    assert "42" in result.quotes[0].text
-    kept = matcher.check(
-        "About 42 tonnes of heavy fuel oil escaped from the Marlow Bay's damaged bunker tank.", ["T090"]
-    )
-    assert kept.verdict is not Verdict.CONTRADICTED, kept.reason
-
-
-def test_a_figure_said_of_another_name_in_the_same_sentence() -> None:
-    matcher = build_matcher(
-        {
-            "T091": (
-                "SkyBridge Airways ceased trading in the early hours of 16 May 2023, leaving around "
-                "85,000 passengers abroad. Rescue flights began the next day. SkyBridge is the "
-                "largest British airline to fail since Monarch Airlines went into administration in "
-                "October 2017, when about 110,000 passengers were stranded abroad."
-            )
-        }
-    )
-    result = matcher.check(
-        "About 110,000 SkyBridge passengers were stranded abroad when the airline ceased trading.", ["T091"]
-    )
-    assert result.verdict is Verdict.CONTRADICTED, result.reason
-    assert "85,000" in result.reason
-    monarch = matcher.check("About 110,000 Monarch Airlines passengers were stranded abroad.", ["T091"])
-    assert monarch.verdict is not Verdict.CONTRADICTED, monarch.reason
-
-
-def test_all_of_them_against_a_part() -> None:
-    matcher = build_matcher(
-        {
-            "T092": (
-                "An investigation panel at Aldercott University found that Professor Alistair "
-                "Dunmore fabricated or falsified data in six of the 11 research papers it examined."
-            )
-        }
-    )
-    result = matcher.check(
-        "The Aldercott University panel found that Dunmore fabricated or falsified data in all 11 papers it examined.",
-        ["T092"],
-    )
-    assert result.verdict is Verdict.CONTRADICTED, result.reason
-    assert "'six'" in result.reason
-    kept = matcher.check(
-        "The Aldercott University panel found that Dunmore fabricated or falsified data in six of the 11 papers it examined.",
-        ["T092"],
-    )
-    assert kept.verdict is Verdict.VERIFIED, kept.reason
-
-
-def test_a_year_is_not_the_end_of_a_period() -> None:
-    matcher = build_matcher(
-        {
-            "T093": (
-                "Between 2019 and 2022 the council spent £3.4 million on agency staff. The number of "
-                "permanent planners rose from 14 to 21."
-            ),
-        }
-    )
-    one_year = matcher.check("The council spent £3.4 million on agency staff in 2022.", ["T093"])
-    assert one_year.verdict is not Verdict.VERIFIED, one_year.reason
-    period = matcher.check("The council spent £3.4 million on agency staff between 2019 and 2022.", ["T093"])
-    assert period.verdict is Verdict.VERIFIED, period.reason
-
-
-def test_all_of_them_against_a_part_said_after_the_whole() -> None:
-    matcher = build_matcher({"T094": "The trial enrolled 412 patients, of whom 198 received the drug."})
-    everyone = matcher.check("All 412 patients in the trial received the drug.", ["T094"])
-    assert everyone.verdict is Verdict.CONTRADICTED and "'198'" in everyone.reason, everyone.reason
-
-
-def test_a_correction_keeps_the_other_figures_of_its_sentence() -> None:
-    matcher = build_matcher(
-        {
-            "T095": (
-                "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the "
-                "1,284,600 first published on 21 March 2024."
-            ),
-            "T096": "The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
-        }
-    )
-    revised = matcher.check(
-        "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
-        "it first published in March.",
-        ["T095"],
-    )
-    assert revised.verdict is Verdict.VERIFIED, revised.reason
-    misstated = matcher.check("Ms Strand's age at her death was 72.", ["T096"])
-    assert misstated.verdict is Verdict.CONTRADICTED, misstated.reason
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "verdict", "holds", "shown"),
+    [
+        # The sentence's words are all in the second sentence of the source; its figure only
+        # comes four sentences later, where the source revises it.
+        (SPILL, "About 120 tonnes of heavy fuel oil escaped from the Marlow Bay's damaged bunker tank.",
+         Verdict.CONTRADICTED, True, "42"),
+        (SPILL, "About 42 tonnes of heavy fuel oil escaped from the Marlow Bay's damaged bunker tank.",
+         Verdict.CONTRADICTED, False, ""),
+        # 110,000 is said of Monarch, the nearer name: SkyBridge's figure is 85,000.
+        (AIRLINES, "About 110,000 SkyBridge passengers were stranded abroad when the airline ceased trading.",
+         Verdict.CONTRADICTED, True, "85,000"),
+        (AIRLINES, "About 110,000 Monarch Airlines passengers were stranded abroad.",
+         Verdict.CONTRADICTED, False, ""),
+        # All of them, against a part said before or after the whole.
+        (PANEL, "The Aldercott University panel found that Dunmore fabricated or falsified data in all 11 "
+         "papers it examined.", Verdict.CONTRADICTED, True, "'six'"),
+        (PANEL, "The Aldercott University panel found that Dunmore fabricated or falsified data in six of "
+         "the 11 papers it examined.", Verdict.VERIFIED, True, ""),
+        ("The trial enrolled 412 patients, of whom 198 received the drug.",
+         "All 412 patients in the trial received the drug.", Verdict.CONTRADICTED, True, "'198'"),
+        # A year is not the end of a period.
+        (AGENCY, "The council spent £3.4 million on agency staff in 2022.", Verdict.VERIFIED, False, ""),
+        (AGENCY, "The council spent £3.4 million on agency staff between 2019 and 2022.",
+         Verdict.VERIFIED, True, ""),
+        # A correction keeps the other figures of its sentence, and takes back what it says was wrong.
+        (CRIME, "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the "
+         "1,284,600 it first published in March.", Verdict.VERIFIED, True, ""),
+        ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
+         "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
+    ],
+)  # fmt: skip
+def test_where_the_evidence_gives_a_figure(
+    evidence: str, sentence: str, verdict: Verdict, holds: bool, shown: str
+) -> None:
+    result = build_matcher({"T090": evidence}).check(sentence, ["T090"])
+    assert (result.verdict is verdict) is holds, result.reason
+    assert shown in result.reason + " ".join(q.text for q in result.quotes)
 
 
 def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
