@@ -8,7 +8,7 @@ case ("the subsidiary", "the federal agency") with a word the sentence never use
 
 from __future__ import annotations
 
-from investigate.verify.names import CLAUSE_BREAK, sentence_tokens
+from investigate.verify.names import CLAUSE_BREAK, PASSIVE, sentence_tokens
 from investigate.verify.quantities import FIGURE_WORDS
 from investigate.verify.tokens import Token, is_content, stem, words
 
@@ -31,7 +31,6 @@ _BETWEEN = words(
 _REFERRING = words("it he she they we who which that this these those its their his her one")
 
 
-_PASSIVE = words("was were is are been being be")
 _JOINING = words("and or but nor")
 
 
@@ -45,7 +44,7 @@ def _doer(part: str, tokens: list[Token], at: int, across_commas: bool = False) 
         token = tokens[i]
         if not across_commas and CLAUSE_BREAK.search(part, token.end, tokens[i + 1].start):
             return None
-        if token.norm in _PASSIVE or token.norm in _JOINING:
+        if token.norm in PASSIVE or token.norm in _JOINING:
             return None
         if token.norm in _REFERRING:
             return token

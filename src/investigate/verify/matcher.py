@@ -268,13 +268,14 @@ class Matcher:
         named: list[Name] | None = None
         for source in cited:
             for start, end, stems in source.taken_back():
+                if len(stems) < RETRACTED_WORDS:
+                    continue
                 if named is None:
                     named = names_in(sentence_tokens(claim.text))
                 weights = [self._weight(word) for word in stems]
                 repeated = sum(w for word, w in zip(stems, weights, strict=True) if word in claim.stems)
                 if (
-                    len(stems) >= RETRACTED_WORDS
-                    and repeated >= RETRACTED_SHARE * sum(weights)
+                    repeated >= RETRACTED_SHARE * sum(weights)
                     # Said of the sentence's first name: "she had directed the response" is not
                     # taken back of Lena Voss.
                     and (not named or named[0].stems & stems)

@@ -27,7 +27,7 @@ CONNECTORS = frozenset({"and", "of", "&", "de", "von", "van"})
 # Words allowed between a name and the verb it is the subject of ("the SEC has fined"). A form
 # of "be" makes the name the verb's object instead ("Acme was acquired"), so it is not one.
 _AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "did", "also"})
-_PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be"})
+PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be"})
 # An apposition ("Dr Alan Whitcombe, the charity's treasurer, raised") is this many words at most,
 # and opens with one of these.
 _APPOSITION_WORDS = 6
@@ -152,7 +152,7 @@ def subjects(
             if helped:
                 j -= 1
             # Only a verb has a subject: "the 737 MAX grounding" is a noun, "the SEC fined" a verb.
-            if tokens[j].norm in _PASSIVE or not (
+            if tokens[j].norm in PASSIVE or not (
                 helped or speaks or token.norm.endswith("ed") or token.norm in PAST_TENSES
             ):
                 continue

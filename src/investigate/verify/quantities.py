@@ -100,9 +100,14 @@ class Quantity:
         )
 
     @cached_property
+    def bounds(self) -> tuple[int, int]:
+        """Where the quantity's sentence starts and ends in its context."""
+        return _sentence_bounds(self.context, self.start, self.end)
+
+    @cached_property
     def sentence(self) -> str:
         """The sentence the quantity stands in."""
-        low, high = _sentence_bounds(self.context, self.start, self.end)
+        low, high = self.bounds
         return self.context[low:high]
 
     @cached_property
@@ -114,7 +119,7 @@ class Quantity:
     def said_wrongly(self) -> bool:
         """True when its sentence says before it that the figure was wrong: "misstated her age as
         72", "wrongly gave the total as 94"."""
-        low, _high = _sentence_bounds(self.context, self.start, self.end)
+        low, _high = self.bounds
         return _WRONG.search(self.context, low, self.start) is not None
 
     @cached_property
@@ -150,7 +155,7 @@ class Quantity:
     @cached_property
     def clause(self) -> str:
         """The figure's own clause of its sentence ("the auditors put the true figure at 71.4%")."""
-        low, high = _sentence_bounds(self.context, self.start, self.end)
+        low, high = self.bounds
         breaks = [m.end() for m in _CLAUSE_BREAK.finditer(self.context, low, self.start)]
         after = _CLAUSE_BREAK.search(self.context, self.end, high)
         return self.context[breaks[-1] if breaks else low : after.start() if after else high]
@@ -406,7 +411,7 @@ def _surroundings(text: str, start: int, end: int, dated: bool = False) -> dict[
             crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
             weight = _PER_WORD**distance * _PER_CLAUSE**crossed
             distance += 1
-            if dated and not figure and not crossed and _is_act(token, text):
+            if dated and not figure and not crossed and _is_act(token):
                 weight = 1.0  # a date is the date of its clause's act: "In 2022 the agency cut"
             word = token.norm if figure else token.stem
             if weight > weights.get(word, 0.0):
@@ -414,9 +419,9 @@ def _surroundings(text: str, start: int, end: int, dated: bool = False) -> dict[
     return weights
 
 
-def _is_act(token: Token, text: str) -> bool:
+def _is_act(token: Token) -> bool:
     """A verb in the past tense, written in lower case."""
-    return not text[token.start].isupper() and is_past_tense(token.norm)
+    return not token.capitalised and is_past_tense(token.norm)
 
 
 def _unit(text: str, end: int) -> frozenset[str]:

@@ -31,7 +31,7 @@ _PARAGRAPH = re.compile(r"(?:[^\n]|\n(?![ \t]*\n))+")
 def retracted(text: str) -> list[tuple[int, int]]:
     """Character spans of the statements ``text`` takes back: each runs from the word reporting
     it ("stated", "misstated") to the end of its clause."""
-    if not (_NOTE.search(text) or _WRONGLY.search(text)):
+    if not reports_correction(text):
         return []
     spans: list[tuple[int, int]] = []
     for paragraph in _PARAGRAPH.finditer(text):
