@@ -389,6 +389,16 @@ AGENCY = (
     "Between 2019 and 2022 the council spent £3.4 million on agency staff. The number of permanent "
     "planners rose from 14 to 21."
 )
+PENALTIES = (
+    "1.1 The Authority has found that Orrin Pharma AG (Orrin) and Tessaly Laboratories Ltd (Tessaly) "
+    "took part in a cartel fixing the price of lamotrizine tablets.\n\n"
+    "4.1 In the Statement of Objections, the Authority notified Orrin of a provisional penalty of KRX "
+    "260 million and Tessaly of a provisional penalty of KRX 107 million.\n\n"
+    "4.2 Orrin's final penalty of KRX 212 million reflects a downward revision of its relevant "
+    "turnover. An uplift of 15% for Orrin's role as instigator was retained.\n\n"
+    "4.3 Tessaly entered into a settlement with the Authority in December 2024, admitting its "
+    "participation. Its final penalty of KRX 96 million reflects a settlement discount of 10%."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -423,6 +433,12 @@ CRIME = (
         # A correction keeps the other figures of its sentence, and takes back what it says was wrong.
         (CRIME, "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the "
          "1,284,600 it first published in March.", Verdict.VERIFIED, True, ""),
+        # A provisional penalty is replaced by the final one, paragraphs later; not by another
+        # party's final penalty, which comes first.
+        (PENALTIES, "The Authority fined Tessaly Laboratories KRX 107 million for its part in the cartel.",
+         Verdict.CONTRADICTED, True, "KRX 96 million"),
+        (PENALTIES, "The Authority gave Tessaly a provisional penalty of KRX 107 million.",
+         Verdict.CONTRADICTED, False, ""),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],

@@ -87,9 +87,12 @@ def compare(
     names: frozenset[str],
     idf: Callable[[str], float],
     following: Sequence[Quantity] = (),
+    later: Sequence[Quantity] = (),
 ) -> Comparison:
     """Compare each of the sentence's figures with the evidence figures of the same kind
-    (``following``: those of the sentence after the passage, read only for a correction).
+    (``following``: those of the sentence after the passage, read only for a correction or a final
+    figure replacing a proposed one; ``later``: those of the few sentences after it, read only for
+    the latter).
 
     A figure is stated when an equal one is said at least as closely as any differing one. It is
     contradicted when a differing one is said clearly more closely than any equal one, and that
@@ -132,7 +135,7 @@ def compare(
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
-            correct = _realised(quantity, found)
+            correct = _realised(quantity, [*ordered, *later], names)
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), overruled=True))
             continue
@@ -258,23 +261,41 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
     return None
 
 
-def _realised(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
+def _realised(quantity: Quantity, found: list[Quantity], names: frozenset[str]) -> Quantity | None:
     """A differing figure that the evidence gives as done after giving the sentence's figure as
-    a proposal: "proposed a fine of EUR 2.1 million ... imposed a fine of EUR 1.4 million"."""
-    if quantity.prospective:
+    a proposal: "proposed a fine of EUR 2.1 million ... imposed a fine of EUR 1.4 million"
+    (not another party's: "Orrin's final penalty of KRX 212 million" is not Tessaly's)."""
+    if quantity.prospective or quantity.provisional:
         return None
     proposed = next(
-        (i for i, other in enumerate(found) if other.prospective and _equal(quantity, other)), None
+        (
+            i
+            for i, other in enumerate(found)
+            if (other.prospective or other.provisional) and _equal(quantity, other)
+        ),
+        None,
     )
     if proposed is None:
         return None
     said_of = {w for w, weight in found[proposed].surroundings.items() if weight >= _BESIDE}
+    # The other parties given proposals in the same sentence: "notified Orrin of a provisional
+    # penalty of KRX 260 million and Tessaly of one of KRX 107 million".
+    others = {
+        other.names_before[-1]
+        for other in found
+        if other is not found[proposed]
+        and (other.prospective or other.provisional)
+        and other.sentence == found[proposed].sentence
+        and other.names_before
+        and other.names_before[-1] not in names
+    }
     for other in found[proposed + 1 :]:
         if (
             other.kind is quantity.kind
-            and not other.prospective
+            and not (other.prospective or other.provisional)
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
+            and not (other.capitals_before and other.capitals_before[-1] in others)
             and any(other.surroundings.get(word, 0.0) >= _BESIDE for word in said_of)
         ):
             return other

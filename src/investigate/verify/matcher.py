@@ -32,6 +32,10 @@ SAME_TOPIC_COVERAGE = 0.6
 PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
 CHUNKS_PER_SOURCE = 4
+# The sentences after a passage read for the final figure that replaces a proposed one ("4.1 ... a
+# provisional penalty of KRX 107 million. 4.2 ... 4.3 Its final penalty of KRX 96 million"); only
+# the first of them is read for a correction.
+FOLLOWING_CHUNKS = 4
 # A sentence repeats a statement its source takes back when it holds this share of the statement's
 # weighted words, and the statement has at least this many.
 RETRACTED_SHARE = 0.8
@@ -434,10 +438,16 @@ class Matcher:
         hedged = source.window_hedged(first, final)
         missing_entities = sorted(claim.entities - stems)
         entity_share = 1.0 - len(missing_entities) / len(claim.entities) if claim.entities else 1.0
-        following = (
-            source.quantities(final + 1) if claim.quantities and final + 1 < len(source.chunks) else []
+        after = (
+            range(final + 1, min(final + 1 + FOLLOWING_CHUNKS, len(source.chunks)))
+            if claim.quantities
+            else range(0)
         )
-        figures = compare(claim.quantities, evidence_quantities, claim.names, self.index.idf, following)
+        following = [q for chunk in after[:1] for q in source.quantities(chunk)]
+        later = [q for chunk in after[1:] for q in source.quantities(chunk)]
+        figures = compare(
+            claim.quantities, evidence_quantities, claim.names, self.index.idf, following, later
+        )
         for clash in [
             c
             for c in figures.clashes

@@ -175,6 +175,13 @@ class Quantity:
         return _PROSPECT.search(" ".join(near)) is not None
 
     @cached_property
+    def provisional(self) -> bool:
+        """True for an amount said as provisional ("a provisional penalty of KRX 107 million"),
+        which a final one may replace. (A provisional suspension is still a suspension.)"""
+        before = _PHRASE_BREAK.split(self.context[max(0, self.start - 60) : self.start])[-1]
+        return self.kind is Kind.MONEY and _PROVISIONAL.search(" ".join(before.split()[-5:])) is not None
+
+    @cached_property
     def change_end(self) -> str:
         """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), "by"
         where it is the size of one ("fell by almost 1,500"), else ""."""
@@ -356,6 +363,7 @@ _PROSPECT = re.compile(
     r"|promis(?:ed|es|e)|will|would|could|(?-i:may)|might)\b",  # "May" is the month
     re.IGNORECASE,
 )
+_PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
