@@ -9,6 +9,7 @@ import pytest
 
 from investigate.verify.models import Verdict
 from investigate.verify.scoring import load_labelled, score
+from tests.verify_support import build_matcher
 
 DATA = Path(__file__).parent / "data"
 
@@ -108,3 +109,26 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
     )
     precision = score(cases, evidence).precision(Verdict.VERIFIED)
     assert precision is None or precision >= 0.95  # None: nothing called verified, nothing wrongly
+
+
+@pytest.mark.parametrize(
+    ("name", "case_id", "shown"),
+    [
+        # The act said with its figure a few sentences from the words that found the passage.
+        ("heldout8", 910, "£11.2 million"),
+        ("heldout11", 1252, "EUR 6.8 million"),
+        # The evidence gives the sentence's figure to another strength, or another year.
+        ("heldout6", 764, "'six'"),
+        ("heldout11", 1280, "2,140"),
+        # A provisional penalty, replaced by the final one three paragraphs later.
+        ("heldout13", 1465, "KRX 96 million"),
+    ],
+)
+def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:
+    cases, evidence = load_labelled(
+        DATA / f"verify_claims_{name}.jsonl", DATA / f"verify_claims_{name}_evidence.json"
+    )
+    (case,) = [c for c in cases if c.id == case_id]
+    result = build_matcher(evidence).check(case.sentence, case.sources)
+    assert result.verdict is Verdict.CONTRADICTED, result.reason
+    assert shown in result.reason

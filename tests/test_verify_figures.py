@@ -8,7 +8,7 @@ import pytest
 from investigate.verify.doers import detached_act, unrealised_act
 from investigate.verify.figures import compare
 from investigate.verify.models import Verdict
-from investigate.verify.quantities import agrees, conflicts, extract
+from investigate.verify.quantities import agrees, conflicts, extract, spellings
 from investigate.verify.tokens import stem
 from tests.verify_support import build_matcher
 
@@ -399,6 +399,16 @@ PENALTIES = (
     "4.3 Tessaly entered into a settlement with the Authority in December 2024, admitting its "
     "participation. Its final penalty of KRX 96 million reflects a settlement discount of 10%."
 )
+TRIAL = (
+    "The trial enrolled 412 patients, of whom 198 received the drug. Serious side effects were "
+    "reported in 12 patients in the drug group and 9 in the placebo group."
+)
+GENERATION = "2.2 Generation at Kessara Dam was 2,140 GWh in 2022, compared with 2,480 GWh in 2021."
+POLLING = (
+    "3.1 The polling station at St Brennan's Hall was due to open at 07:00 on 7 May 2024. It did not "
+    "open until 08:25, eighty-five minutes late. 3.2 Electors left the queue. 3.3 A similar failure "
+    "occurred at the same hall at the 2020 election, when the station opened 40 minutes late."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -439,6 +449,15 @@ CRIME = (
          Verdict.CONTRADICTED, True, "KRX 96 million"),
         (PENALTIES, "The Authority gave Tessaly a provisional penalty of KRX 107 million.",
          Verdict.CONTRADICTED, False, ""),
+        # The evidence gives the sentence's figure to another group, and another figure to its group.
+        (TRIAL, "Serious side effects were reported in 12 patients in the placebo group.",
+         Verdict.CONTRADICTED, True, "'9'"),
+        (TRIAL, "Serious side effects were reported in 9 patients in the placebo group.",
+         Verdict.VERIFIED, True, ""),
+        (GENERATION, "Generation at Kessara Dam was 2,480 GWh in 2022.", Verdict.CONTRADICTED, True, "2,140"),
+        # "eighty-five minutes late" states 85; the 2020 election's 40 minutes are another occasion.
+        (POLLING, "The St Brennan's Hall polling station opened 85 minutes late on 7 May 2024.",
+         Verdict.CONTRADICTED, False, ""),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],
@@ -464,6 +483,10 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert "offenc" in joined.unit  # "and" joins words of what is counted
     first, second = extract("three deaths and 22 injuries")
     assert (first.unit, second.unit) == ({"death"}, {"injury"})
+    drug, placebo = extract("12 patients in the drug group and 9 in the placebo group")
+    assert drug.unit == placebo.unit == {"patient"}  # "9" counts patients too
+    (late,) = extract("opened 85 minutes late")
+    assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 
 
 def test_all_of_them_said_by_the_evidence_too() -> None:

@@ -40,6 +40,7 @@ STRONG_SIMILARITY = 0.3
 # Added to how closely an equal evidence figure is said of the sentence's figure, for each other
 # kind of the sentence's figures that the evidence states in that figure's sentence.
 ANCHOR_BONUS = 0.1
+_NEAR = 0.3  # below it, a word is not said of a figure (see quantities.surroundings)
 _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
@@ -151,6 +152,11 @@ def compare(
             key=lambda pair: pair[0],
             default=(-1.0, None),
         )
+        if stating is not None:
+            swapped = _given_to_another(quantity, own[id(quantity)], stating, found)
+            if swapped is not None:
+                result.clashes.append(Clash(quantity, swapped, closeness(quantity, swapped), overruled=True))
+                continue
         rival: tuple[float, Quantity] | None = None  # the closest differing figure
         free: tuple[float, Quantity] | None = None  # the closest one that no other figure claims
         for other in found:
@@ -160,6 +166,11 @@ def compare(
                 # 94 in "delivered 94 buses. The correct figure is 74" is nobody's figure, but
                 # still what "the first notice said".
                 continue
+            if stating is not None and any(
+                stating.surroundings.get(word, 0.0) >= _BESIDE
+                for word in _said_of_else(quantity, own[id(quantity)], other)
+            ):
+                continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
             if not (
                 conflicts(quantity, other)
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
@@ -167,6 +178,7 @@ def compare(
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and _same_thing(quantity, other)
                 and _same_subject(quantity, other, names)
+                and not _another_occasion(quantity, other, claimed, found)
             ):
                 continue  # "March 2020" against "2020": neither states the other
             score = closeness(quantity, other)
@@ -360,6 +372,61 @@ def _opposite_ends(quantity: Quantity, other: Quantity) -> bool:
 
 def _beside(quantity: Quantity, other: Quantity) -> bool:
     return bool(other.key) and quantity.surroundings.get(other.key, 0.0) >= _BESIDE
+
+
+def _given_to_another(
+    quantity: Quantity, words: dict[str, float], stating: Quantity, found: list[Quantity]
+) -> Quantity | None:
+    """The figure that the evidence, in the sentence where it states the sentence's figure, gives
+    to what the sentence says its figure is of: "12 patients in the placebo group" against "12
+    patients in the drug group and 9 in the placebo group" (``words``: the sentence's figure's own
+    surroundings)."""
+    moved = _said_of_else(quantity, words, stating)
+    if not moved:
+        return None
+    for other in found:
+        if (
+            other.sentence == stating.sentence
+            and other is not stating
+            and other.kind is quantity.kind
+            and conflicts(quantity, other)
+            and _same_thing(quantity, other)
+            and any(other.surroundings.get(word, 0.0) >= _BESIDE for word in moved)
+        ):
+            return other
+    return None
+
+
+def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) -> set[str]:
+    """The words the sentence's figure is said of ("in the placebo group") that the evidence
+    figure is not said of, where the evidence says something else beside it ("in the drug
+    group", a frame the two share); empty when it says nothing else there. Never for dates,
+    whose words are their event's."""
+    if quantity.kind is Kind.TIME:
+        return set()
+    if not quantity.said_of & other.said_of:
+        return set()  # not said in the same frame ("patients in the ... group")
+    moved = {
+        word
+        for word in quantity.said_of
+        if words.get(word, 0.0) >= _BESIDE and other.surroundings.get(word, 0.0) < _NEAR
+    }
+    return moved if other.said_of - words.keys() else set()
+
+
+def _another_occasion(
+    quantity: Quantity, other: Quantity, claimed: list[Quantity], found: list[Quantity]
+) -> bool:
+    """True if the differing figure's sentence dates itself to another time than the sentence's:
+    "when the station opened 40 minutes late" at "the 2020 election" is not how late it opened
+    on 8 May 2024. (The dates themselves are still compared.)"""
+    if quantity.kind is Kind.TIME:
+        return False
+    times = [q for q in claimed if q.kind is Kind.TIME]
+    dated = [q for q in found if q.kind is Kind.TIME and q.sentence == other.sentence]
+    return bool(times and dated) and not any(
+        agrees(t, d) or not conflicts(t, d) for t in times for d in dated
+    )
 
 
 def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:

@@ -65,7 +65,28 @@ class Quantity:
     def unit(self) -> frozenset[str]:
         """Stems of the words right after a count: what it counts ("three deaths", "22 serious
         adverse events"); empty when none follows ("413 were rescued")."""
-        return _unit(self.context, self.end) if self.kind is Kind.COUNT else frozenset()
+        if self.kind is not Kind.COUNT:
+            return frozenset()
+        unit = _unit(self.context, self.end)
+        if unit or not _ELIDED.match(self.context, self.end):
+            return unit
+        # "12 patients in the drug group and 9 in the placebo group": 9 counts patients too.
+        before = self.context[max(self.bounds[0], self.start - 80) : self.start]
+        earlier = _EARLIER_COUNT.search(before)
+        if earlier is None:
+            return unit
+        return _unit(self.context, self.start - len(before) + earlier.end("n"))
+
+    @cached_property
+    def said_of(self) -> frozenset[str]:
+        """Stems of the content words after the figure in its phrase: what it is said of ("12
+        patients in the placebo group")."""
+        after = _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
+        return frozenset(
+            token.stem
+            for token in tokenize(after)[:_SAID_OF_WORDS]
+            if is_content(token.norm) or token.norm[:1].isdigit()
+        )
 
     @cached_property
     def denied(self) -> bool:
@@ -378,6 +399,11 @@ _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 _PER_WORD = 0.8
 _PER_CLAUSE = 0.35
 _UNIT_WORDS = 2
+_SAID_OF_WORDS = 6
+# A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
+# group") counts what the count before it, joined by "and" or a comma, counts.
+_ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on)\b|[,;.)]|$")
+_EARLIER_COUNT = re.compile(r"\b(?P<n>\d[\d,]*)\s+[a-z][^.;:]{0,60}?(?:,|\band)\s+$")
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -506,7 +532,11 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
     key = quantity.key
     if key in _WORD_NUMBERS:
         return key, str(_WORD_NUMBERS[key])
-    return (key, *(word for word, value in _WORD_NUMBERS.items() if key == str(value)))
+    named = [word for word, value in _WORD_NUMBERS.items() if key == str(value)]
+    if key.isdigit() and len(key) == 2 and key[1] != "0":
+        # "eighty-five" is indexed as its words: its tens word finds it.
+        named += [word for word in _TENS if str(_WORD_NUMBERS[word]) == key[0] + "0"]
+    return (key, *named)
 
 
 _NAME = re.compile(r"[^\W\d_]+", re.UNICODE)
