@@ -72,13 +72,16 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
     assert cited - uncaptured == set(evidence)
 
 
-# Every held-out set in the order it was written; the blind ones start at heldout3.
+# Every held-out set looked at while fixing the matcher, in the order written; the blind ones
+# start at heldout3.
 HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 15))]
+# Every held-out set, including those committed but not yet looked at.
+WRITTEN = [*HELD_OUT, "heldout15"]
 
 
 @pytest.mark.parametrize(
     ("name", "before"),
-    [(name, tuple(HELD_OUT[:number])) for number, name in enumerate(HELD_OUT) if number >= 2],
+    [(name, tuple(WRITTEN[:number])) for number, name in enumerate(WRITTEN) if number >= 2],
 )
 def test_blind_held_out_sets_load_and_cite_their_own_sources(name: str, before: tuple[str, ...]) -> None:
     # Written by someone who had not seen the matcher, and committed before it first ran on them.
