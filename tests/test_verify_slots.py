@@ -9,7 +9,7 @@ from investigate.verify.index import chunk_source
 from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
 from investigate.verify.slots import agent_mismatch, opposite_in_slot, relations
-from investigate.verify.tokens import stem
+from investigate.verify.tokens import stem, tokenize
 from tests.verify_support import build_matcher
 
 EVIDENCE = {
@@ -92,6 +92,26 @@ def test_opposite_in_slot_without_the_claimed_word() -> None:
     claim = frozenset(stem(w) for w in ("shares", "rose", "10"))
     passage = frozenset(stem(w) for w in ("shares", "fell", "10"))
     assert opposite_in_slot("Shares rose 10%.", claim, "Shares fell 10%.", passage) == "ris/fall"
+
+
+def test_a_negated_opposite_says_the_word_and_a_heading_says_neither() -> None:
+    def flip(sentence: str, passage: str) -> str | None:
+        stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731
+        return opposite_in_slot(sentence, stems(sentence), passage, stems(passage))
+
+    # "does not accept" is a rejection; "accepted" is not.
+    assert flip("The regulator rejected the argument.", "The Authority does not accept the argument.") is None
+    assert (
+        flip("The regulator rejected the argument.", "The Authority accepted the argument.")
+        == "reject/accept"
+    )
+    # A table's "Surplus / (deficit)" row heading is neither, and a sentence saying both is no flip.
+    both = "The university made a deficit of £15.3 million, after a £4.1 million surplus the year before."
+    assert flip(both, "Surplus / (deficit) for the year | (15.3) | 4.1") is None
+    assert (
+        flip(both, "It reported a deficit: £15.3 million, compared with a surplus of £4.1 million.") is None
+    )
+    assert flip("The university made a surplus.", "The university made a deficit.") == "surplus/deficit"
 
 
 def test_a_negation_does_not_reach_into_the_next_sentence() -> None:

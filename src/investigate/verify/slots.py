@@ -18,7 +18,7 @@ from investigate.verify.names import (
     run_start,
     sentence_tokens,
 )
-from investigate.verify.tokens import MONTHS, Token, is_content, stem, words
+from investigate.verify.tokens import MONTHS, NEGATIONS, Token, is_content, stem, words
 
 # Pairs of word groups whose members state opposite outcomes, statuses or directions. A word of
 # the first group and one of the second cannot both describe the same thing in the same slot.
@@ -60,10 +60,23 @@ for _pro, _con in _OPPOSITE_GROUPS:
     for _word in _cons:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _pros
 SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slot
+NEGATION_BEFORE = 2  # "does not accept", "never really accepted"
 
 
 def _sentences(text: str) -> list[list[Token]]:
     return [tokens for _part, tokens in sentence_tokens(text)]
+
+
+def _negated(tokens: list[Token], at: int) -> bool:
+    """True when a negation stands just before token ``at`` ("does not accept")."""
+    return any(token.norm in NEGATIONS for token in tokens[max(0, at - NEGATION_BEFORE) : at])
+
+
+def _paired(tokens: list[Token], at: int) -> bool:
+    """True for a verdict word written beside its opposite ("Surplus / (deficit)", "profit/loss")."""
+    opposites = OPPOSITES.get(tokens[at].stem, frozenset())
+    near = tokens[max(0, at - 1) : at] + tokens[at + 1 : at + 2]
+    return any(token.stem in opposites for token in near)
 
 
 def _slot(tokens: list[Token], at: int, clause_of: str | None = None) -> tuple[set[str], set[str]]:
@@ -113,7 +126,21 @@ def opposite_in_slot(
     for said in candidates:
         opposites = OPPOSITES[said]
         if said not in passage_stems:
-            return f"{said}/{sorted(opposites & passage_stems)[0]}"
+            plain = sorted(
+                {
+                    token.stem
+                    for tokens in evidence
+                    for i, token in enumerate(tokens)
+                    if token.stem in opposites and not _negated(tokens, i) and not _paired(tokens, i)
+                }
+            )
+            if plain:
+                return f"{said}/{plain[0]}"
+            continue
+        if opposites & claim_stems:
+            # "a deficit of £15.3m after a £4.1m surplus": the sentence says both, and the passage
+            # too; which is said of what is the figures' business.
+            continue
         # The sentence's own slot ends with its clause: "Although enrollment fell by almost 1,500
         # students, the district added 140 staff" does not say the staff fell.
         claim_after, claim_before = next(
@@ -132,9 +159,12 @@ def opposite_in_slot(
             for i, token in enumerate(tokens):
                 if token.stem != said and token.stem not in opposites:
                     continue
+                if _paired(tokens, i):
+                    continue  # "Surplus / (deficit) for the year": a heading for either
                 after, before = _slot(tokens, i)
                 fit = (len(after & claim_after), len(before & claim_before))
-                if token.stem == said:
+                # "does not accept" says "rejected"; "did not reject" says "accepted".
+                if (token.stem == said) != _negated(tokens, i):
                     best_same = max(best_same, fit)
                 elif fit > best_opposite:
                     best_opposite, opposite_word = fit, token.stem
