@@ -485,6 +485,14 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert (first.unit, second.unit) == ({"death"}, {"injury"})
     drug, placebo = extract("12 patients in the drug group and 9 in the placebo group")
     assert drug.unit == placebo.unit == {"patient"}  # "9" counts patients too
+    (age,) = extract("The Athlete is a 27-year-old middle-distance runner.")
+    (ban,) = extract("She was banned for two years.")
+    assert not age.unit & ban.unit  # an age is no count of years
+    rule, fact = extract(
+        "Where the unit rates a programme red at two consecutive reviews, the officer must write. "
+        "It rated the programme red at seven reviews."
+    )
+    assert rule.prospective and not fact.prospective  # a rule's figure is said of no event
     (late,) = extract("opened 85 minutes late")
     assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 

@@ -193,7 +193,12 @@ class Quantity:
         before = _PHRASE_BREAK.split(self.context[max(0, self.start - 80) : self.start])[-1]
         after = _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
         near = before.split()[-_PROSPECT_REACH:] + after.split()[:_PROSPECT_AFTER]
-        return _PROSPECT.search(" ".join(near)) is not None
+        if _PROSPECT.search(" ".join(near)):
+            return True
+        # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
+        # should write": a rule's figure, said of no event.
+        opening = self.bounds[0]
+        return bool(_CONDITION.match(self.context, opening)) and "," not in self.context[opening : self.start]
 
     @cached_property
     def provisional(self) -> bool:
@@ -385,6 +390,7 @@ _PROSPECT = re.compile(
     re.IGNORECASE,
 )
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
+_CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
@@ -399,6 +405,8 @@ _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 _PER_WORD = 0.8
 _PER_CLAUSE = 0.35
 _UNIT_WORDS = 2
+_AGE = re.compile(r"[-\s](?:years?|months?)[-\s]old\b", re.IGNORECASE)
+_AGED = frozenset({"year-old"})
 _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
@@ -459,6 +467,8 @@ def _is_act(token: Token) -> bool:
 
 
 def _unit(text: str, end: int) -> frozenset[str]:
+    if _AGE.match(text, end):
+        return _AGED  # "a 27-year-old runner" is no count of years: "banned for two years"
     found: list[str] = []
     # "Fourteen of the patients" counts patients (not "nine of its remaining dams": only people).
     share = _SHARE_OF.match(text, end)
