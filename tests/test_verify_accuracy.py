@@ -74,9 +74,9 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
 
 # Every held-out set looked at while fixing the matcher, in the order written; the blind ones
 # start at heldout3.
-HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 15))]
+HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 16))]
 # Every held-out set, including those committed but not yet looked at.
-WRITTEN = [*HELD_OUT, "heldout15"]
+WRITTEN = [*HELD_OUT]
 
 
 @pytest.mark.parametrize(
@@ -135,3 +135,24 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
     result = build_matcher(evidence).check(case.sentence, case.sources)
     assert result.verdict is Verdict.CONTRADICTED, result.reason
     assert shown in result.reason
+
+
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        1585,  # "rejected" the argument, where the regulator "does not accept" it
+        1635,  # a deficit after a surplus, against a table's "Surplus / (deficit)" row
+        1636,  # banned "for two years", where the runner is "a 27-year-old"
+        1638,  # red at seven of nine reviews, against a rule about "two consecutive reviews"
+        1617,  # shelved in January 2024, where the plan was announced in July 2023
+        1645,  # arrested in September 2022, where the jury convicted on April 22, 2024
+    ],
+)
+def test_true_sentences_not_contradicted_by_another_things_figure_or_word(case_id: int) -> None:
+    cases, evidence = load_labelled(
+        DATA / "verify_claims_heldout15.jsonl", DATA / "verify_claims_heldout15_evidence.json"
+    )
+    (case,) = [c for c in cases if c.id == case_id]
+    assert case.expected in (Verdict.VERIFIED, Verdict.PARTIAL)
+    result = build_matcher(evidence).check(case.sentence, case.sources)
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

@@ -409,6 +409,15 @@ POLLING = (
     "open until 08:25, eighty-five minutes late. 3.2 Electors left the queue. 3.3 A similar failure "
     "occurred at the same hall at the 2020 election, when the station opened 40 minutes late."
 )
+CHARGE = (
+    "In July 2023 the mayor announced a congestion charge for the city centre, to start in April 2025 "
+    "at £8 a day. In January 2024, after 68% of respondents to a public consultation opposed the "
+    "scheme, she shelved it."
+)
+VERDICT = (
+    "On April 22, 2024, after a trial lasting nine weeks, the jury convicted you of three counts of "
+    "fraud by abuse of position."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -458,6 +467,15 @@ CRIME = (
         # "eighty-five minutes late" states 85; the 2020 election's 40 minutes are another occasion.
         (POLLING, "The St Brennan's Hall polling station opened 85 minutes late on 7 May 2024.",
          Verdict.CONTRADICTED, False, ""),
+        # A date is told apart by the act or event it is said of.
+        (CHARGE, "The mayor shelved her planned city-centre congestion charge in January 2024 after 68% of "
+         "people who responded to a consultation opposed it.", Verdict.CONTRADICTED, False, ""),
+        (CHARGE, "The mayor shelved the congestion charge in March 2024.", Verdict.CONTRADICTED, True,
+         "January 2024"),
+        (VERDICT, "He was convicted of three counts of fraud by abuse of position after his arrest in "
+         "September 2022.", Verdict.CONTRADICTED, False, ""),
+        (VERDICT, "The jury convicted him of three counts of fraud by abuse of position on 22 March 2024.",
+         Verdict.CONTRADICTED, True, "April 22, 2024"),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],

@@ -89,11 +89,12 @@ def compare(
     idf: Callable[[str], float],
     following: Sequence[Quantity] = (),
     later: Sequence[Quantity] = (),
+    acts: frozenset[str] = frozenset(),
 ) -> Comparison:
     """Compare each of the sentence's figures with the evidence figures of the same kind
     (``following``: those of the sentence after the passage, read only for a correction or a final
     figure replacing a proposed one; ``later``: those of the few sentences after it, read only for
-    the latter).
+    the latter; ``acts``: the sentence's acts, whose dates are told apart by them).
 
     A figure is stated when an equal one is said at least as closely as any differing one. It is
     contradicted when a differing one is said clearly more closely than any equal one, and that
@@ -171,6 +172,8 @@ def compare(
                 for word in _said_of_else(quantity, own[id(quantity)], other)
             ):
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
+            if _of_another_act(quantity, stating, other, acts):
+                continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if not (
                 conflicts(quantity, other)
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
@@ -412,6 +415,25 @@ def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) 
         if words.get(word, 0.0) >= _BESIDE and other.surroundings.get(word, 0.0) < _NEAR
     }
     return moved if other.said_of - words.keys() else set()
+
+
+def _of_another_act(
+    quantity: Quantity, stating: Quantity | None, other: Quantity, acts: frozenset[str]
+) -> bool:
+    """True for a differing date of another event: its sentence does not say the event the
+    sentence's date is said of ("after his arrest in September 2022" against "On April 22,
+    2024 ... the jury convicted you"), or says none of the sentence's acts where the equal date's
+    sentence says one ("announced in July 2023" against "shelved it in January 2024")."""
+    if quantity.kind is not Kind.TIME:
+        return False
+    if stating is None:
+        # With no equal date here, the sentence's date is at most not found: never verified.
+        return bool(quantity.event) and not quantity.event & other.surroundings.keys()
+    if other.sentence == stating.sentence:
+        return False
+    return any(act in stating.surroundings for act in acts) and not any(
+        act in other.surroundings for act in acts
+    )
 
 
 def _another_occasion(

@@ -89,6 +89,18 @@ class Quantity:
         )
 
     @cached_property
+    def event(self) -> frozenset[str]:
+        """For a date said after a noun of its clause, that noun's stem: what happened then
+        ("after his arrest in September 2022"); else empty."""
+        if self.kind is not Kind.TIME:
+            return frozenset()
+        found = _EVENT_BEFORE.search(self.context, max(self.bounds[0], self.start - 40), self.start)
+        if found is None:
+            return frozenset()
+        (token,) = tokenize(found.group("noun"))
+        return frozenset({token.stem}) if is_content(token.norm) else frozenset()
+
+    @cached_property
     def denied(self) -> bool:
         """True for a figure the text says is not so: "74 buses, not 94", "rather than 12"."""
         return _DENIED.search(self.context, max(0, self.start - 20), self.start) is not None
@@ -390,6 +402,11 @@ _PROSPECT = re.compile(
     re.IGNORECASE,
 )
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
+# "after his arrest in September 2022", "since the merger in 2021": a noun, then the date.
+_EVENT_BEFORE = re.compile(
+    r"\b(?:his|her|its|their|the)\s+(?P<noun>[a-z]{3,}(?:tion|sion|ment|al|ure)|arrest|death|sale|launch|vote)"
+    r"\s+(?:in|on)\s+$"
+)
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
