@@ -125,6 +125,10 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout11", 1280, "2,140"),
         # A provisional penalty, replaced by the final one three paragraphs later.
         ("heldout13", 1465, "KRX 96 million"),
+        # "640 m" against "300 metres"; "1,150 homes have been started on site and 430 have been
+        # completed" against "1,150 homes have been completed".
+        ("heldout15", 1623, "'640'"),
+        ("heldout15", 1583, "'430'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

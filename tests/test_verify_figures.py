@@ -503,6 +503,13 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert (first.unit, second.unit) == ({"death"}, {"injury"})
     drug, placebo = extract("12 patients in the drug group and 9 in the placebo group")
     assert drug.unit == placebo.unit == {"patient"}  # "9" counts patients too
+    started, completed = extract("1,150 homes have been started on site and 430 have been completed")
+    assert started.unit == completed.unit == {stem("homes")}
+    (short,) = extract("It touched down 640 m beyond the threshold.")
+    (long,) = extract("It touched down 300 metres beyond the threshold.")
+    assert short.unit & long.unit  # "m" is metres ...
+    (money,) = extract("Deductions climbed to VM 2.7m in 2023.")[:1]
+    assert not money.unit  # ... but not after a figure it is written against
     (age,) = extract("The Athlete is a 27-year-old middle-distance runner.")
     (ban,) = extract("She was banned for two years.")
     assert not age.unit & ban.unit  # an age is no count of years

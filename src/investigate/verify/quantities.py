@@ -422,12 +422,20 @@ _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 _PER_WORD = 0.8
 _PER_CLAUSE = 0.35
 _UNIT_WORDS = 2
+_UNIT_ABBREVIATIONS = {
+    short: stem(full)
+    for short, full in (
+        ("m", "metres"), ("km", "kilometres"), ("cm", "centimetres"), ("mm", "millimetres"),
+        ("kg", "kilograms"), ("g", "grams"), ("t", "tonnes"), ("ha", "hectares"), ("ft", "feet"),
+        ("kmh", "kilometres"), ("mph", "miles"), ("kt", "knots"), ("kts", "knots"),
+    )
+}  # fmt: skip
 _AGE = re.compile(r"[-\s](?:years?|months?)[-\s]old\b", re.IGNORECASE)
 _AGED = frozenset({"year-old"})
 _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
-_ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on)\b|[,;.)]|$")
+_ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is)\b|[,;.)]|$")
 _EARLIER_COUNT = re.compile(r"\b(?P<n>\d[\d,]*)\s+[a-z][^.;:]{0,60}?(?:,|\band)\s+$")
 
 
@@ -509,6 +517,10 @@ def _unit(text: str, end: int) -> frozenset[str]:
             if not found:
                 continue  # "between four and seven months": the count is of months
             break
+        if token.norm in _UNIT_ABBREVIATIONS and not found and token.start > end:  # not "VM 2.7m"
+            found.append(_UNIT_ABBREVIATIONS[token.norm])  # "640 m" counts metres, as "300 metres"
+            previous = token.end
+            continue
         if not is_content(token.norm) or token.norm in _NOT_CONTEXT or token.norm in _UNIT_STOPS:
             break
         found.append(token.stem)
