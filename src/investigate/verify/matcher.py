@@ -394,10 +394,7 @@ class Matcher:
             for chunk, _tf in source.postings.get(number, ()):
                 held[chunk] += 1
         chunks = [chunk for chunk, count in held.items() if count == len(numbers)]
-        if not chunks or any(first <= chunk <= final for chunk in chunks for first, final in ranked):
-            return None
-        around = windows_around(chunks)
-        return min(around.items(), key=_by_coverage)[0] if around else None
+        return _best_beyond(chunks, ranked, windows_around)
 
     @staticmethod
     def _act_window(
@@ -406,26 +403,21 @@ class Matcher:
         ranked: list[tuple[int, int]],
         windows_around: Callable[[Iterable[int]], dict[tuple[int, int], float]],
     ) -> tuple[int, int] | None:
-        """The best window around a chunk that says every act of a sentence with a figure, and one
-        of its names, when the windows its words found do not: "has repaid VM 6,950 of the VM 18,400
-        the commissioner questioned" finds the VM 18,400 paragraph; "Mrs Theaker has repaid VM
-        5,200" comes three sentences later. Not for a sentence that dates itself: the same act is
-        often told of another occasion ("the station opened 40 minutes late at the 2020 election")."""
+        """The best window around a chunk that says one of the acts of a sentence with a figure,
+        with one of its names and a figure, when the windows its words found do not: "Surveyors
+        Grayson Pike had valued the Fennick Road site at £9.8 million" finds the estates team's
+        £9.8 million valuation; Grayson Pike's "put the value of the land at £11.2 million" is the
+        sentence before. Not for a sentence that dates itself: the same act is often told of
+        another occasion ("the station opened 40 minutes late at the 2020 election")."""
         if not (claim.quantities and claim.acts) or any(q.kind is Kind.TIME for q in claim.quantities):
             return None
-        held: Counter[int] = Counter()
-        for act in claim.acts:
-            for chunk, _tf in source.postings.get(act, ()):
-                held[chunk] += 1
-        chunks = [
+        chunks = {
             chunk
-            for chunk, count in held.items()
+            for act in claim.acts
+            for chunk, _tf in source.postings.get(act, ())
             if claim.names & source.chunk_terms[chunk].keys() and source.quantities(chunk)
-        ]
-        if not chunks or any(first <= chunk <= final for chunk in chunks for first, final in ranked):
-            return None
-        around = windows_around(chunks)
-        return min(around.items(), key=_by_coverage)[0] if around else None
+        }
+        return _best_beyond(sorted(chunks), ranked, windows_around)
 
     def _evaluate(
         self,
@@ -606,6 +598,18 @@ _ORDER = {
     Verdict.NOT_FOUND: 3,
     Verdict.NO_EVIDENCE: 4,
 }
+
+
+def _best_beyond(
+    chunks: list[int],
+    ranked: list[tuple[int, int]],
+    windows_around: Callable[[Iterable[int]], dict[tuple[int, int], float]],
+) -> tuple[int, int] | None:
+    """The best-covered window around ``chunks``, unless a ranked window already holds one."""
+    if not chunks or any(first <= chunk <= final for chunk in chunks for first, final in ranked):
+        return None
+    around = windows_around(chunks)
+    return min(around.items(), key=_by_coverage)[0] if around else None
 
 
 def _by_coverage(item: tuple[tuple[int, int], float]) -> tuple[float, int]:
