@@ -532,3 +532,29 @@ def test_all_of_them_said_by_the_evidence_too() -> None:
     )
     # The part surveyed is no contradiction where the evidence says "all 212" as well.
     assert compare(claimed, found, frozenset({"kestrelmark"}), lambda word: 1.0).clashes == []
+
+
+@pytest.mark.parametrize(
+    ("evidence", "sentence"),
+    [
+        # Another date in the differing figure's sentence does not make that figure another day's.
+        ("On 8 May 2024 the Bergen polling station opened late. The station, which was rebuilt in "
+         "2019, opened 25 minutes late because staff had to spend 40 minutes on checks.",
+         "On 8 May 2024 the Bergen polling station opened 40 minutes late."),
+        # A sentence that says a word and its opposite, the other way round from the evidence.
+        ("Holmes was acquitted on four counts and convicted on four others.",
+         "Holmes was convicted on four counts and acquitted on four others."),
+        ("Revenue fell 12% in 2022 and rose 5% in 2023.", "Revenue rose 12% in 2022 and fell 5% in 2023."),
+    ],
+)  # fmt: skip
+def test_never_verified_by_a_figure_or_word_set_aside(evidence: str, sentence: str) -> None:
+    result = build_matcher({"T091": evidence}).check(sentence, ["T091"])
+    assert result.verdict is not Verdict.VERIFIED, result.reason
+
+
+def test_what_an_elided_count_or_an_age_counts() -> None:
+    *_, drug, placebo = extract("Across 3 sites, 12 patients in the drug group and 9 in the placebo group")
+    assert drug.unit == placebo.unit == {stem("patients")}  # the nearest count, not "3 sites"
+    (months,) = extract("a 6-month-old baby")
+    (years,) = extract("a 6-year-old boy")
+    assert months.unit != years.unit

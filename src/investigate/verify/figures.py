@@ -11,7 +11,7 @@ more closely than any equal one; between the two the evidence settles nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -104,6 +104,11 @@ def compare(
     result = Comparison()
     own = {id(q): own_surroundings(q, claimed) for q in claimed}
     together = _stated_together(claimed, found)
+    times = [q for q in claimed if q.kind is Kind.TIME]
+    dates: dict[str, list[Quantity]] = {}  # the evidence's dates by their sentence
+    for other in found:
+        if other.kind is Kind.TIME:
+            dates.setdefault(other.sentence, []).append(other)
 
     # A figure is said where the sentence's figures of other kinds are said: "In the 2023 round,
     # 17% of the 1,240 homes" states the sentence's 2023, not "In the 2021 round, 4% of samples".
@@ -137,7 +142,7 @@ def compare(
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
-            correct = _realised(quantity, [*ordered, *later], names)
+            correct = _realised(quantity, found, [*following, *later], names)
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), overruled=True))
             continue
@@ -167,9 +172,8 @@ def compare(
                 # 94 in "delivered 94 buses. The correct figure is 74" is nobody's figure, but
                 # still what "the first notice said".
                 continue
-            if stating is not None and any(
-                stating.surroundings.get(word, 0.0) >= _BESIDE
-                for word in _said_of_else(quantity, own[id(quantity)], other)
+            if stating is not None and _said_beside(
+                stating, _said_of_else(quantity, own[id(quantity)], other)
             ):
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
             if _of_another_act(quantity, stating, other, acts):
@@ -181,7 +185,8 @@ def compare(
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and _same_thing(quantity, other)
                 and _same_subject(quantity, other, names)
-                and not _another_occasion(quantity, other, claimed, found)
+                # Dropped only where no equal figure is said here: then never a VERIFIED.
+                and not (stating is None and _another_occasion(other, times, dates))
             ):
                 continue  # "March 2020" against "2020": neither states the other
             score = closeness(quantity, other)
@@ -276,10 +281,13 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
     return None
 
 
-def _realised(quantity: Quantity, found: list[Quantity], names: frozenset[str]) -> Quantity | None:
-    """A differing figure that the evidence gives as done after giving the sentence's figure as
-    a proposal: "proposed a fine of EUR 2.1 million ... imposed a fine of EUR 1.4 million"
-    (not another party's: "Orrin's final penalty of KRX 212 million" is not Tessaly's)."""
+def _realised(
+    quantity: Quantity, found: list[Quantity], after: list[Quantity], names: frozenset[str]
+) -> Quantity | None:
+    """A differing figure that the evidence gives as done, in the passage or the sentences
+    ``after`` it, after the passage gives the sentence's figure as a proposal: "proposed a fine
+    of EUR 2.1 million ... imposed a fine of EUR 1.4 million" (not another party's: "Orrin's final
+    penalty of KRX 212 million" is not Tessaly's)."""
     if quantity.prospective or quantity.provisional:
         return None
     proposed = next(
@@ -304,14 +312,14 @@ def _realised(quantity: Quantity, found: list[Quantity], names: frozenset[str]) 
         and other.names_before
         and other.names_before[-1] not in names
     }
-    for other in found[proposed + 1 :]:
+    for other in [*found[proposed + 1 :], *after]:
         if (
             other.kind is quantity.kind
             and not (other.prospective or other.provisional)
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
             and not (other.capitals_before and other.capitals_before[-1] in others)
-            and any(other.surroundings.get(word, 0.0) >= _BESIDE for word in said_of)
+            and _said_beside(other, said_of)
         ):
             return other
     return None
@@ -394,7 +402,7 @@ def _given_to_another(
             and other.kind is quantity.kind
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
-            and any(other.surroundings.get(word, 0.0) >= _BESIDE for word in moved)
+            and _said_beside(other, moved)
         ):
             return other
     return None
@@ -436,19 +444,21 @@ def _of_another_act(
     )
 
 
-def _another_occasion(
-    quantity: Quantity, other: Quantity, claimed: list[Quantity], found: list[Quantity]
-) -> bool:
-    """True if the differing figure's sentence dates itself to another time than the sentence's:
-    "when the station opened 40 minutes late" at "the 2020 election" is not how late it opened
-    on 8 May 2024. (The dates themselves are still compared.)"""
-    if quantity.kind is Kind.TIME:
+def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, list[Quantity]]) -> bool:
+    """True if a differing figure's sentence dates itself only to other times than the
+    sentence's dates (``times``): "when the station opened 40 minutes late" at "the 2020
+    election" is not how late it opened on 8 May 2024. (The dates themselves are still compared.)"""
+    if other.kind is Kind.TIME:
         return False
-    times = [q for q in claimed if q.kind is Kind.TIME]
-    dated = [q for q in found if q.kind is Kind.TIME and q.sentence == other.sentence]
+    dated = dates.get(other.sentence, [])
     return bool(times and dated) and not any(
         agrees(t, d) or not conflicts(t, d) for t in times for d in dated
     )
+
+
+def _said_beside(quantity: Quantity, words: Iterable[str]) -> bool:
+    """True if any of ``words`` is said right beside the figure."""
+    return any(quantity.surroundings.get(word, 0.0) >= _BESIDE for word in words)
 
 
 def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:

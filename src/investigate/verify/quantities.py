@@ -402,10 +402,11 @@ _PROSPECT = re.compile(
     re.IGNORECASE,
 )
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
-# "after his arrest in September 2022", "since the merger in 2021": a noun, then the date.
+# "after his arrest in September 2022", "since the election in 2021": a noun of an event, then the date.
 _EVENT_BEFORE = re.compile(
-    r"\b(?:his|her|its|their|the)\s+(?P<noun>[a-z]{3,}(?:tion|sion|ment|al|ure)|arrest|death|sale|launch|vote)"
-    r"\s+(?:in|on)\s+$"
+    r"\b(?:his|her|its|their|the)\s+(?P<noun>(?!total\b)[a-z]{3,}(?:tion|sion|ment|al|ure)|arrest|death|sale"
+    r"|launch|vote|merger|takeover)\s+(?:in|on)\s+$",
+    re.IGNORECASE,
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
@@ -430,13 +431,12 @@ _UNIT_ABBREVIATIONS = {
         ("kmh", "kilometres"), ("mph", "miles"), ("kt", "knots"), ("kts", "knots"),
     )
 }  # fmt: skip
-_AGE = re.compile(r"[-\s](?:years?|months?)[-\s]old\b", re.IGNORECASE)
-_AGED = frozenset({"year-old"})
+_AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECASE)
 _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
 _ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is)\b|[,;.)]|$")
-_EARLIER_COUNT = re.compile(r"\b(?P<n>\d[\d,]*)\s+[a-z][^.;:]{0,60}?(?:,|\band)\s+$")
+_EARLIER_COUNT = re.compile(r"\b(?P<n>\d[\d,]*)\s+[a-z][^.;:\d]{0,60}?(?:,|\band)\s+$")
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -492,8 +492,10 @@ def _is_act(token: Token) -> bool:
 
 
 def _unit(text: str, end: int) -> frozenset[str]:
-    if _AGE.match(text, end):
-        return _AGED  # "a 27-year-old runner" is no count of years: "banned for two years"
+    age = _AGE.match(text, end)
+    if age:
+        # "a 27-year-old runner" is no count of years ("banned for two years"), nor of months.
+        return frozenset({age.group("unit").lower() + "-old"})
     found: list[str] = []
     # "Fourteen of the patients" counts patients (not "nine of its remaining dams": only people).
     share = _SHARE_OF.match(text, end)

@@ -69,7 +69,10 @@ def _sentences(text: str) -> list[list[Token]]:
 
 def _negated(tokens: list[Token], at: int) -> bool:
     """True when a negation stands just before token ``at`` ("does not accept")."""
-    return any(token.norm in NEGATIONS for token in tokens[max(0, at - NEGATION_BEFORE) : at])
+    return any(
+        token.norm in NEGATIONS or token.stem == "not"  # "didn't" is stemmed "not"
+        for token in tokens[max(0, at - NEGATION_BEFORE) : at]
+    )
 
 
 def _paired(tokens: list[Token], at: int) -> bool:
@@ -123,6 +126,7 @@ def opposite_in_slot(
         return None
     claimed = sentence_tokens(claim_text)
     evidence = _sentences(passage)
+    flips: dict[str, str] = {}
     for said in candidates:
         opposites = OPPOSITES[said]
         if said not in passage_stems:
@@ -135,11 +139,7 @@ def opposite_in_slot(
                 }
             )
             if plain:
-                return f"{said}/{plain[0]}"
-            continue
-        if opposites & claim_stems:
-            # "a deficit of £15.3m after a £4.1m surplus": the sentence says both, and the passage
-            # too; which is said of what is the figures' business.
+                flips[said] = f"{said}/{plain[0]}"
             continue
         # The sentence's own slot ends with its clause: "Although enrollment fell by almost 1,500
         # students, the district added 140 staff" does not say the staff fell.
@@ -169,8 +169,9 @@ def opposite_in_slot(
                 elif fit > best_opposite:
                     best_opposite, opposite_word = fit, token.stem
         if best_opposite > best_same:
-            return f"{said}/{opposite_word}"
-    return None
+            # The passage may deny the sentence's own word ("did not accept").
+            flips[said] = f"{said}/not {said}" if opposite_word == said else f"{said}/{opposite_word}"
+    return next(iter(flips.values()), None)
 
 
 # Verbs that name who owns, made or runs something, by the relation they state.
