@@ -112,6 +112,13 @@ def test_a_negated_opposite_says_the_word_and_a_heading_says_neither() -> None:
         flip(both, "It reported a deficit: £15.3 million, compared with a surplus of £4.1 million.") is None
     )
     assert flip("The university made a surplus.", "The university made a deficit.") == "surplus/deficit"
+    # A sentence saying both words is flipped where the passage says them the other way round.
+    assert flip("He was acquitted on four counts and convicted on four others.",
+                "He was convicted on four counts and acquitted on four others.") is not None  # fmt: skip
+    assert flip("The regulator rejected the argument.", "The Authority didn't accept the argument.") is None
+    # A word negated in the sentence as in the passage is said alike.
+    same = "Regulators said Kalo Mira rejected the loans without approval."
+    assert flip(same, same) is None
 
 
 def test_a_negation_does_not_reach_into_the_next_sentence() -> None:

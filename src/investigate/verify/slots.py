@@ -129,13 +129,23 @@ def opposite_in_slot(
     flips: dict[str, str] = {}
     for said in candidates:
         opposites = OPPOSITES[said]
+        # Negated in the sentence too ("without approval"), a negated word is said alike.
+        denied = next(
+            (
+                _negated(tokens, i)
+                for _part, tokens in claimed
+                for i, t in enumerate(tokens)
+                if t.stem == said
+            ),
+            False,
+        )
         if said not in passage_stems:
             plain = sorted(
                 {
                     token.stem
                     for tokens in evidence
                     for i, token in enumerate(tokens)
-                    if token.stem in opposites and not _negated(tokens, i) and not _paired(tokens, i)
+                    if token.stem in opposites and _negated(tokens, i) == denied and not _paired(tokens, i)
                 }
             )
             if plain:
@@ -164,7 +174,7 @@ def opposite_in_slot(
                 after, before = _slot(tokens, i)
                 fit = (len(after & claim_after), len(before & claim_before))
                 # "does not accept" says "rejected"; "did not reject" says "accepted".
-                if (token.stem == said) != _negated(tokens, i):
+                if (token.stem == said) != (_negated(tokens, i) != denied):
                     best_same = max(best_same, fit)
                 elif fit > best_opposite:
                     best_opposite, opposite_word = fit, token.stem
