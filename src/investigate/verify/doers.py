@@ -23,10 +23,8 @@ _MODAL_STEMS = frozenset(stem(word) for word in MODALS)
 _MODAL_REACH = 4
 
 # Words that may stand between a doer and its verb without being the doer.
-_BETWEEN = words(
-    """later also then subsequently eventually finally previously initially already still jointly
-    formally quickly immediately since reportedly allegedly originally ultimately duly"""
-)
+# ("also", "then" and most "-ly" words are passed over anyway: not content words, or adverbs.)
+_BETWEEN = words("later already still since duly")
 # Words that refer back to a doer named earlier: the passage does not name anyone else.
 _REFERRING = words("it he she they we who which that this these those its their his her one")
 

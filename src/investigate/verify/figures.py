@@ -382,7 +382,7 @@ def _opposite_ends(quantity: Quantity, other: Quantity) -> bool:
 
 
 def _beside(quantity: Quantity, other: Quantity) -> bool:
-    return bool(other.key) and quantity.surroundings.get(other.key, 0.0) >= _BESIDE
+    return bool(other.key) and _said_beside(quantity, (other.key,))
 
 
 def _given_to_another(

@@ -26,8 +26,11 @@ def claim_parts(text: str) -> list[str]:
     pieces = [piece.strip() for piece in _BETWEEN_CLAIMS.split(text)]
     if len(pieces) < 2:
         return []
-    checked = [piece for piece in pieces if _content_words(piece) >= _PART_WORDS and extract(piece)]
-    return checked if checked and all(_content_words(piece) >= 2 for piece in pieces) else []
+    counts = [_content_words(piece) for piece in pieces]
+    checked = [
+        piece for piece, count in zip(pieces, counts, strict=True) if count >= _PART_WORDS and extract(piece)
+    ]
+    return checked if checked and min(counts) >= 2 else []
 
 
 def _content_words(text: str) -> int:

@@ -81,10 +81,9 @@ class Quantity:
     def said_of(self) -> frozenset[str]:
         """Stems of the content words after the figure in its phrase: what it is said of ("12
         patients in the placebo group")."""
-        after = _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
         return frozenset(
             token.stem
-            for token in tokenize(after)[:_SAID_OF_WORDS]
+            for token in tokenize(self.phrase_after)[:_SAID_OF_WORDS]
             if is_content(token.norm) or token.norm[:1].isdigit()
         )
 
@@ -202,9 +201,7 @@ class Quantity:
     def prospective(self) -> bool:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
-        before = _PHRASE_BREAK.split(self.context[max(0, self.start - 80) : self.start])[-1]
-        after = _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
-        near = before.split()[-_PROSPECT_REACH:] + after.split()[:_PROSPECT_AFTER]
+        near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)):
             return True
         # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
@@ -213,11 +210,21 @@ class Quantity:
         return bool(_CONDITION.match(self.context, opening)) and "," not in self.context[opening : self.start]
 
     @cached_property
+    def phrase_before(self) -> str:
+        """The text of the figure's phrase before it, up to a comma, bracket or sentence end."""
+        return _PHRASE_BREAK.split(self.context[max(0, self.start - 80) : self.start])[-1]
+
+    @cached_property
+    def phrase_after(self) -> str:
+        """The text after the figure up to the end of its phrase or clause ("and", "which", ...)."""
+        return _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
+
+    @cached_property
     def provisional(self) -> bool:
         """True for an amount said as provisional ("a provisional penalty of KRX 107 million"),
         which a final one may replace. (A provisional suspension is still a suspension.)"""
-        before = _PHRASE_BREAK.split(self.context[max(0, self.start - 60) : self.start])[-1]
-        return self.kind is Kind.MONEY and _PROVISIONAL.search(" ".join(before.split()[-5:])) is not None
+        words_before = self.phrase_before.split()[-5:]
+        return self.kind is Kind.MONEY and _PROVISIONAL.search(" ".join(words_before)) is not None
 
     @cached_property
     def change_end(self) -> str:
@@ -267,7 +274,6 @@ _CHANGE_END = re.compile(
 )
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
-_WORD_NUMBERS = NUMBER_VALUES
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TENS = [word for word, value in NUMBER_VALUES.items() if 20 <= value <= 90 and value % 10 == 0]
 # "Twenty-three" is 23, not 20 followed by a stray word.
@@ -284,7 +290,7 @@ _NUMBER = re.compile(
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
     + _COMPOUND
     + r"|\b(?:one|"
-    + "|".join(_WORD_NUMBERS)
+    + "|".join(NUMBER_VALUES)
     + r")\b)"
     r"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|mn|tn|[mbk])\b)?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage points?\b))?"
@@ -515,7 +521,7 @@ def _unit(text: str, end: int) -> frozenset[str]:
             continue
         if token.norm == "such" and not found:
             continue  # "402,000 such offences" counts offences
-        if token.norm in ("and", "to", "or") or token.norm[:1].isdigit() or token.norm in _WORD_NUMBERS:
+        if token.norm in ("and", "to", "or") or token.norm[:1].isdigit() or token.norm in NUMBER_VALUES:
             if not found:
                 continue  # "between four and seven months": the count is of months
             break
@@ -571,12 +577,12 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
     if quantity.kind is Kind.TIME:
         return (str(quantity.year),) if quantity.year else ()
     key = quantity.key
-    if key in _WORD_NUMBERS:
-        return key, str(_WORD_NUMBERS[key])
-    named = [word for word, value in _WORD_NUMBERS.items() if key == str(value)]
+    if key in NUMBER_VALUES:
+        return key, str(NUMBER_VALUES[key])
+    named = [word for word, value in NUMBER_VALUES.items() if key == str(value)]
     if key.isdigit() and len(key) == 2 and key[1] != "0":
         # "eighty-five" is indexed as its words: its tens word finds it.
-        named += [word for word in _TENS if str(_WORD_NUMBERS[word]) == key[0] + "0"]
+        named += [word for word in _TENS if str(NUMBER_VALUES[word]) == key[0] + "0"]
     return (key, *named)
 
 
@@ -625,7 +631,7 @@ def _proportion(match: re.Match[str], text: str) -> Quantity | None:
 
 def _small_number(word: str) -> int:
     lowered = word.lower()
-    return int(lowered) if lowered.isdigit() else _WORD_NUMBERS.get(lowered, 1)
+    return int(lowered) if lowered.isdigit() else NUMBER_VALUES.get(lowered, 1)
 
 
 def _qualifier(text: str, start: int) -> str:
@@ -684,11 +690,11 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     scale_word = (match.group("scale") or "").lower()
     if lowered == "one" and not scale_word:
         return None  # "one of the founders" is not a count worth checking
-    if lowered in _WORD_NUMBERS or lowered == "one":
-        value, decimals = float(_WORD_NUMBERS.get(lowered, 1)), 0
+    if lowered in NUMBER_VALUES or lowered == "one":
+        value, decimals = float(NUMBER_VALUES.get(lowered, 1)), 0
     elif lowered[:1].isalpha():  # "twenty-three"
         tens, units = re.split(r"[-\s]", lowered)
-        value, decimals = float(_WORD_NUMBERS[tens] + _WORD_NUMBERS.get(units, 1)), 0
+        value, decimals = float(NUMBER_VALUES[tens] + NUMBER_VALUES.get(units, 1)), 0
     else:
         value = float(raw.replace(",", ""))
         decimals = len(raw.split(".")[1]) if "." in raw else 0

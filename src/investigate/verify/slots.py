@@ -126,19 +126,14 @@ def opposite_in_slot(
         return None
     claimed = sentence_tokens(claim_text)
     evidence = _sentences(passage)
-    flips: dict[str, str] = {}
     for said in candidates:
         opposites = OPPOSITES[said]
-        # Negated in the sentence too ("without approval"), a negated word is said alike.
-        denied = next(
-            (
-                _negated(tokens, i)
-                for _part, tokens in claimed
-                for i, t in enumerate(tokens)
-                if t.stem == said
-            ),
-            False,
+        at = next(
+            ((part, tokens, i) for part, tokens in claimed for i, t in enumerate(tokens) if t.stem == said),
+            None,
         )
+        # Negated in the sentence too ("without approval"), a negated word is said alike.
+        denied = at is not None and _negated(at[1], at[2])
         if said not in passage_stems:
             plain = sorted(
                 {
@@ -149,19 +144,11 @@ def opposite_in_slot(
                 }
             )
             if plain:
-                flips[said] = f"{said}/{plain[0]}"
+                return f"{said}/{plain[0]}"
             continue
         # The sentence's own slot ends with its clause: "Although enrollment fell by almost 1,500
         # students, the district added 140 staff" does not say the staff fell.
-        claim_after, claim_before = next(
-            (
-                _slot(tokens, i, part)
-                for part, tokens in claimed
-                for i, token in enumerate(tokens)
-                if token.stem == said
-            ),
-            (set(), set()),
-        )
+        claim_after, claim_before = _slot(at[1], at[2], at[0]) if at is not None else (set(), set())
         best_same: tuple[int, int] = (-1, -1)
         best_opposite: tuple[int, int] = (-1, -1)
         opposite_word = ""
@@ -180,8 +167,8 @@ def opposite_in_slot(
                     best_opposite, opposite_word = fit, token.stem
         if best_opposite > best_same:
             # The passage may deny the sentence's own word ("did not accept").
-            flips[said] = f"{said}/not {said}" if opposite_word == said else f"{said}/{opposite_word}"
-    return next(iter(flips.values()), None)
+            return f"{said}/not {said}" if opposite_word == said else f"{said}/{opposite_word}"
+    return None
 
 
 # Verbs that name who owns, made or runs something, by the relation they state.

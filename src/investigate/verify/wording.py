@@ -154,7 +154,6 @@ def ordered_share(
     # a figure said elsewhere ("Seventy-two people died" after the sentence giving the date)
     # is left out rather than held against the words said with it.
     return max(
-        _share(words, written, skipped, False),
         _share(words, written, skipped, True),
         _share(words, written, skipped, False, figures_if_said=True),
         key=lambda o: o.share,
