@@ -418,6 +418,21 @@ VERDICT = (
     "On April 22, 2024, after a trial lasting nine weeks, the jury convicted you of three counts of "
     "fraud by abuse of position."
 )
+COSTS = (
+    "11. KADA sought a period of ineligibility of four years for Ms Lind, on the basis that the "
+    "violation was intentional; disqualification of all results from 2 July 2023; and a contribution "
+    "of KRX 60,000 towards its costs.\n\n12. The Athlete asked the Panel to impose no period of ineligibility.\n\n"
+    "13. The presence of the substance is admitted.\n\n14. The Panel accepts her account of the source.\n\n"
+    "15. She took no precautions.\n\n16. It follows that the period of ineligibility is two years.\n\n"
+    "17. The Panel decides:\n\n(a) The Athlete is declared ineligible for two years.\n\n"
+    "(b) The Athlete shall pay KRX 15,000 as a contribution towards KADA's costs."
+)
+DAMAGES = (
+    "1. The claimant sought damages of £5,000 for the late repairs to her flat.\n\n2. The lease began "
+    "in 2019.\n\n3. The roof leaked in 2021.\n\n4. She reported it.\n\n5. The late repairs themselves "
+    "cost £2,000.\n\n6. Nothing was done for a year.\n\n7. Having heard the landlord, the judge ordered "
+    "him to pay the £5,000 in full."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -476,6 +491,15 @@ CRIME = (
          "September 2022.", Verdict.CONTRADICTED, False, ""),
         (VERDICT, "The jury convicted him of three counts of fraud by abuse of position on 22 March 2024.",
          Verdict.CONTRADICTED, True, "April 22, 2024"),
+        # What a party asked for is not what was decided, however far apart the two are said.
+        (COSTS, "Ms Lind was ordered to contribute KRX 60,000 towards the Kerravian Anti-Doping Agency's costs.",
+         Verdict.CONTRADICTED, True, "KRX 15,000"),
+        (COSTS, "KADA sought a contribution of KRX 60,000 from Ms Lind towards its costs.",
+         Verdict.CONTRADICTED, False, ""),
+        (COSTS, "Ms Lind was ordered to pay KRX 15,000 towards KADA's costs.",
+         Verdict.CONTRADICTED, False, ""),
+        (DAMAGES, "The judge ordered the landlord to pay £5,000 in damages for the late repairs to the flat.",
+         Verdict.CONTRADICTED, False, ""),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],

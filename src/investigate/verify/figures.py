@@ -90,11 +90,14 @@ def compare(
     following: Sequence[Quantity] = (),
     later: Sequence[Quantity] = (),
     acts: frozenset[str] = frozenset(),
+    whole: Callable[[], Sequence[Quantity]] | None = None,
 ) -> Comparison:
     """Compare each of the sentence's figures with the evidence figures of the same kind
     (``following``: those of the sentence after the passage, read only for a correction or a final
     figure replacing a proposed one; ``later``: those of the few sentences after it, read only for
-    the latter; ``acts``: the sentence's acts, whose dates are told apart by them).
+    the latter; ``acts``: the sentence's acts, whose dates are told apart by them; ``whole``: every
+    figure of the passage's source, read only for what was decided where the passage gives the
+    sentence's figure as what was asked).
 
     A figure is stated when an equal one is said at least as closely as any differing one. It is
     contradicted when a differing one is said clearly more closely than any equal one, and that
@@ -143,6 +146,14 @@ def compare(
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
             correct = _realised(quantity, found, [*following, *later], names)
+        if correct is None and whole is not None:
+            granted = _granted_instead(quantity, found, whole, closeness)
+            if granted is not None:
+                # As close as the passage's statement of what was asked: that is what it overrules.
+                asked = max(closeness(quantity, o) for o in found if _equal(quantity, o) and _asked(o))
+                score = max(closeness(quantity, granted), asked)
+                result.clashes.append(Clash(quantity, granted, score, overruled=True))
+                continue
         if correct is not None:
             result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), overruled=True))
             continue
@@ -323,6 +334,49 @@ def _realised(
         ):
             return other
     return None
+
+
+def _granted_instead(
+    quantity: Quantity,
+    found: list[Quantity],
+    whole: Callable[[], Sequence[Quantity]],
+    closeness: Callable[[Quantity, Quantity], float],
+) -> Quantity | None:
+    """The differing figure a source gives as decided where it gives the sentence's decided figure
+    only as what a party asked for: "ordered to contribute KRX 60,000" against "KADA sought ... a
+    contribution of KRX 60,000 towards its costs" and, pages on, "shall pay KRX 15,000 as a
+    contribution towards KADA's costs"."""
+    if quantity.ruling != "granted" or quantity.prospective:
+        return None
+    if not any(_equal(quantity, other) and _asked(other) for other in found):
+        return None
+    figures = whole()
+    stating = [other for other in figures if _equal(quantity, other)]
+    if any(other.ruling == "granted" for other in stating):
+        return None  # the source also says it was decided
+    said_of = {
+        w
+        for other in stating
+        if _asked(other)
+        for w, weight in other.surroundings.items()
+        if weight >= _BESIDE
+    }
+    granted = [
+        other
+        for other in figures
+        if other.kind is quantity.kind
+        and not _asked(other)
+        and conflicts(quantity, other)
+        and _same_thing(quantity, other)
+        and _said_beside(other, said_of)
+    ]
+    # Said as decided first, then most closely of the sentence's figure.
+    return max(granted, key=lambda o: (o.ruling == "granted", closeness(quantity, o)), default=None)
+
+
+def _asked(quantity: Quantity) -> bool:
+    """True for a figure given as asked for, proposed or provisional: not what was decided."""
+    return quantity.ruling == "asked" or quantity.prospective or quantity.provisional
 
 
 def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | None:

@@ -114,6 +114,10 @@ class SourceText:
             found = self._quantities[chunk] = extract(self.text[start:end])
         return found
 
+    def all_quantities(self) -> list[Quantity]:
+        """The figures and dates of every chunk, in order."""
+        return [q for chunk in range(len(self.chunks)) for q in self.quantities(chunk)]
+
     def said(self, chunk: int) -> Said:
         """One chunk as the in-order check reads it (made once, on first use)."""
         found = self._said.get(chunk)

@@ -466,7 +466,14 @@ class Matcher:
         following = [q for chunk in after[:1] for q in source.quantities(chunk)]
         later = [q for chunk in after[1:] for q in source.quantities(chunk)]
         figures = compare(
-            claim.quantities, evidence_quantities, claim.names, self.index.idf, following, later, claim.acts
+            claim.quantities,
+            evidence_quantities,
+            claim.names,
+            self.index.idf,
+            following,
+            later,
+            claim.acts,
+            source.all_quantities,
         )
         for clash in [
             c

@@ -227,6 +227,16 @@ class Quantity:
         return self.kind is Kind.MONEY and _PROVISIONAL.search(" ".join(words_before)) is not None
 
     @cached_property
+    def ruling(self) -> str:
+        """ "asked" for a figure its sentence gives as what a party asked for ("KADA sought ... a
+        contribution of KRX 60,000"), "granted" for one it gives as decided ("shall pay KRX
+        15,000", "ordered to pay"), else "": the nearer such word before the figure decides."""
+        words = list(_RULING.finditer(self.context, self.bounds[0], self.start))
+        if not words:
+            return ""
+        return "asked" if words[-1].group("asked") else "granted"
+
+    @cached_property
     def change_end(self) -> str:
         """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), "by"
         where it is the size of one ("fell by almost 1,500"), else ""."""
@@ -405,6 +415,14 @@ _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|will|would|could|(?-i:may)|might)\b",  # "May" is the month
+    re.IGNORECASE,
+)
+# What a party asks a tribunal or regulator for, and what is decided.
+_RULING = re.compile(
+    r"\b(?:(?P<asked>sought|seek(?:s|ing)?|ask(?:s|ed|ing)|request(?:s|ed|ing)?|claim(?:s|ed|ing)?"
+    r"|demand(?:s|ed|ing)?|propos(?:ed|es|al)|recommend(?:s|ed|ation)?|appl(?:ied|ies)\s+for)"
+    r"|order(?:s|ed)?|award(?:s|ed)?|shall|impos(?:ed|es)|fined|grant(?:s|ed)|direct(?:s|ed)|decid(?:es|ed)"
+    r"|determin(?:es|ed)|ruled)\b",
     re.IGNORECASE,
 )
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
