@@ -433,6 +433,11 @@ DAMAGES = (
     "cost £2,000.\n\n6. Nothing was done for a year.\n\n7. Having heard the landlord, the judge ordered "
     "him to pay the £5,000 in full."
 )
+REQUESTS = (
+    '2.4 Tessaract Systems told us that the Department issued "more than 1,100 change requests" over '
+    "the life of the contract. The Department's own records, which the Public Audit Office reviewed, "
+    "show 640 formal change requests."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -500,6 +505,12 @@ CRIME = (
          Verdict.CONTRADICTED, False, ""),
         (DAMAGES, "The judge ordered the landlord to pay £5,000 in damages for the late repairs to the flat.",
          Verdict.CONTRADICTED, False, ""),
+        # A figure one party gives is not what another's records show.
+        (REQUESTS, "The Department's own records show that it issued more than 1,100 formal change "
+         "requests to Tessaract Systems.", Verdict.CONTRADICTED, True, "640"),
+        (REQUESTS, "Tessaract Systems says the Department issued more than 1,100 change requests.",
+         Verdict.CONTRADICTED, False, ""),
+        (REQUESTS, "The Department's own records show 640 formal change requests.", Verdict.VERIFIED, True, ""),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],

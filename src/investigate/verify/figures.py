@@ -170,6 +170,12 @@ def compare(
             default=(-1.0, None),
         )
         if stating is not None:
+            given_by = _reported_by_another(quantity, found)
+            if given_by is not None:
+                result.clashes.append(
+                    Clash(quantity, given_by, closeness(quantity, given_by), overruled=True)
+                )
+                continue
             swapped = _given_to_another(quantity, own[id(quantity)], stating, found)
             if swapped is not None:
                 result.clashes.append(Clash(quantity, swapped, closeness(quantity, swapped), overruled=True))
@@ -460,6 +466,30 @@ def _given_to_another(
         ):
             return other
     return None
+
+
+def _reported_by_another(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
+    """The differing figure the passage has the sentence's source of a figure give, where it has
+    only another party give the sentence's figure: "Tessaract Systems told us that the Department
+    issued 'more than 1,100 change requests'. The Department's own records ... show 640" against
+    "The Department's own records show that it issued more than 1,100"."""
+    said_by = quantity.reporter
+    if not said_by:
+        return None
+    equal = [other for other in found if _equal(quantity, other)]
+    if not equal or any(not other.reporter or other.reporter & said_by for other in equal):
+        return None  # stated as so, or by the sentence's source too
+    return next(
+        (
+            other
+            for other in found
+            if other.kind is quantity.kind
+            and other.reporter & said_by
+            and conflicts(quantity, other)
+            and _same_thing(quantity, other)
+        ),
+        None,
+    )
 
 
 def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) -> set[str]:
