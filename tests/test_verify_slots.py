@@ -197,3 +197,26 @@ def test_a_negation_denies_the_word_it_governs_not_the_words_after_it() -> None:
         "The regulator approved the merger of Halvorsen Dredging and Pellam Marine.", ["N002"]
     )
     assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason
+
+
+def test_declining_an_offer_does_not_deny_the_offer() -> None:
+    # "declined the offer" says the offer was made, as the sentence before says; "declined to"
+    # and "did not" deny what follows them.
+    matcher = build_matcher(
+        {
+            "N003": (
+                "On 2 August 2024 the Government offered aerial firefighting support. The Marevian "
+                "authorities thanked the Government but declined the offer, as they had already secured "
+                "firefighting aircraft through the Civil Protection Mechanism."
+            )
+        }
+    )
+    declined = matcher.check(
+        "Marevia declined the Government's offer of aerial firefighting support.", ["N003"]
+    )
+    assert declined.verdict is not Verdict.CONTRADICTED, declined.reason
+    accepted = matcher.check("The Marevian authorities did not decline the offer.", ["N003"])
+    assert accepted.verdict is Verdict.CONTRADICTED, accepted.reason
+    refused = build_matcher({"N004": "Halvern refused to notify the regulator of the packaging error."})
+    notified = refused.check("Halvern notified the regulator of the packaging error.", ["N004"])
+    assert notified.verdict is Verdict.CONTRADICTED, notified.reason
