@@ -438,6 +438,11 @@ REQUESTS = (
     "the life of the contract. The Department's own records, which the Public Audit Office reviewed, "
     "show 640 formal change requests."
 )
+BURNED = (
+    "2.2 The final burned area of the Tessaly Ridge fire is 61,800 hectares, based on satellite mapping "
+    "completed on 2 September 2024. The initial estimate published on 20 August, 74,000 hectares, was "
+    "revised down after unburned islands within the fire perimeter were mapped."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -511,6 +516,9 @@ CRIME = (
         (REQUESTS, "Tessaract Systems says the Department issued more than 1,100 change requests.",
          Verdict.CONTRADICTED, False, ""),
         (REQUESTS, "The Department's own records show 640 formal change requests.", Verdict.VERIFIED, True, ""),
+        # The figure a sentence says was revised is the one replaced, not the correction.
+        (BURNED, "The Tessaly Ridge fire burned 61,800 hectares.", Verdict.CONTRADICTED, False, ""),
+        (BURNED, "The Tessaly Ridge fire burned 74,000 hectares.", Verdict.CONTRADICTED, True, "61,800"),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],

@@ -144,7 +144,10 @@ class Quantity:
 
     @cached_property
     def corrects(self) -> bool:
-        """True for a figure said as a correction: "The correct estimate to date is 2,900 tonnes"."""
+        """True for a figure said as a correction: "The correct estimate to date is 2,900 tonnes"
+        (not one said to have been corrected: "The initial estimate, 74,000 hectares, was revised")."""
+        if _REVISED_AFTER.search(self.context, self.end, self.bounds[1]):
+            return False
         return _CORRECTION.search(self.sentence) is not None
 
     @cached_property
@@ -453,6 +456,10 @@ _REPORTING = re.compile(
 )
 _ASIDE = re.compile(r",\s*(?:which|who|whom|however|though|in turn|it said)\b[^,]*,", re.IGNORECASE)
 _REPORTER_WORDS = 4
+_REVISED_AFTER = re.compile(
+    r"\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?(?:revised|corrected|restated|amended)\b",
+    re.IGNORECASE,
+)
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
 # "after his arrest in September 2022", "since the election in 2021": a noun of an event, then the date.
 _EVENT_BEFORE = re.compile(
