@@ -143,3 +143,18 @@ def test_a_word_said_plainly_of_someone_else_does_not_deny_a_negation() -> None:
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
     flipped = matcher.check("Ms Ferreira-Holt did not accept the provisional view.", ["S020"])
     assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason
+
+
+def test_a_word_denied_of_someone_else_does_not_contradict_it() -> None:
+    matcher = build_matcher(
+        {
+            "S021": (
+                "Marcus Elridge was found guilty of fraud by false representation. A third defendant, "
+                "Helen Varga, was found not guilty by the jury of misconduct in public office."
+            )
+        }
+    )
+    result = matcher.check("The jury found Marcus Elridge guilty of misconduct in public office.", ["S021"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    flipped = matcher.check("The jury found Helen Varga guilty of misconduct in public office.", ["S021"])
+    assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason

@@ -672,6 +672,11 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # Said of someone else: "Ms Ferreira-Holt accepted the view" does not deny "Borealis
             # did not accept it".
             plain = plain - claim.negated
+        named = source.names(chunk) if denied & claim.affirmed and claim.entities else frozenset()
+        if named and named.isdisjoint(claim.names):
+            # Nor does "decided not to send a report to the Trust" deny "will send a report to
+            # Halvern", or "Helen Varga was found not guilty" "The jury found Elridge guilty".
+            denied = denied - claim.affirmed
         terms = source.chunk_terms[chunk]
         weight = sum(w for word, w in claim.words.items() if word in terms)
         for word in denied | plain:
