@@ -220,3 +220,38 @@ def test_declining_an_offer_does_not_deny_the_offer() -> None:
     refused = build_matcher({"N004": "Halvern refused to notify the regulator of the packaging error."})
     notified = refused.check("Halvern notified the regulator of the packaging error.", ["N004"])
     assert notified.verdict is Verdict.CONTRADICTED, notified.reason
+
+
+def test_an_opposite_act_at_another_date_is_another_occasion() -> None:
+    matcher = build_matcher(
+        {
+            "P001": (
+                "3.4 We are promoting the North Quay Logistics Park on land the Authority owns at North "
+                "Quay. Kelmouth District Council refused outline planning permission in March 2023. We "
+                "have appealed, and a hearing has been scheduled for February 2024."
+            ),
+            "P002": (
+                "Decision date: 18 April 2024\n\nThe appeal is allowed and outline planning permission is "
+                "granted for the North Quay Logistics Park on land at North Quay, Kelmouth."
+            ),
+        }
+    )
+    # The refusal of March 2023 is neither a flip nor the date of the grant on appeal.
+    granted = matcher.check(
+        "The North Quay Logistics Park was granted outline permission on appeal in April 2024.",
+        ["P001", "P002"],
+    )
+    assert granted.verdict is not Verdict.CONTRADICTED, granted.reason
+    # At the same date, or of the same act, the evidence still contradicts.
+    flipped = matcher.check(
+        "Kelmouth District Council granted outline planning permission for the North Quay Logistics Park "
+        "in March 2023.",
+        ["P001"],
+    )
+    assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason
+    redated = matcher.check(
+        "Kelmouth District Council refused outline planning permission for the North Quay Logistics Park "
+        "in April 2024.",
+        ["P001"],
+    )
+    assert redated.verdict is Verdict.CONTRADICTED and "March 2023" in redated.reason, redated.reason

@@ -28,6 +28,7 @@ from investigate.verify.quantities import (
     similarity,
     spellings,
 )
+from investigate.verify.slots import OPPOSITES
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -518,6 +519,8 @@ def _of_another_act(
     sentence says one ("announced in July 2023" against "shelved it in January 2024")."""
     if quantity.kind is not Kind.TIME:
         return False
+    if _of_opposite_act(quantity, other, acts):
+        return True
     if stating is None:
         # With no equal date here, the sentence's date is at most not found: never verified.
         return bool(quantity.event) and not quantity.event & other.surroundings.keys()
@@ -526,6 +529,19 @@ def _of_another_act(
     return any(act in stating.surroundings for act in acts) and not any(
         act in other.surroundings for act in acts
     )
+
+
+def _of_opposite_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
+    """True when a differing date's sentence says the opposite of the act said nearest the
+    sentence's date, and not that act: "refused outline planning permission in March 2023" is not
+    when it was "granted outline permission on appeal in April 2024"."""
+    words = quantity.surroundings
+    said = [act for act in acts if act in words]
+    if not said:
+        return False
+    act = max(said, key=lambda a: words[a])
+    around = other.surroundings.keys()
+    return act not in around and not OPPOSITES.get(act, frozenset()).isdisjoint(around)
 
 
 def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, list[Quantity]]) -> bool:

@@ -18,6 +18,7 @@ from investigate.verify.names import (
     run_start,
     sentence_tokens,
 )
+from investigate.verify.quantities import Kind, Quantity, conflicts, extract
 from investigate.verify.tokens import MONTHS, NEGATIONS, Token, is_content, stem, words
 
 # Pairs of word groups whose members state opposite outcomes, statuses or directions. A word of
@@ -59,6 +60,7 @@ for _pro, _con in _OPPOSITE_GROUPS:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _cons
     for _word in _cons:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _pros
+_DATED = 0.5  # how closely (see quantities.surroundings) a date is said of a word to date it
 SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slot
 NEGATION_BEFORE = 2  # "does not accept", "never really accepted"
 
@@ -110,6 +112,14 @@ def _slot(tokens: list[Token], at: int, clause_of: str | None = None) -> tuple[s
     return after, before
 
 
+def _of_other_times(text: str, times: list[Quantity]) -> bool:
+    """True if ``text`` gives dates and every one of them conflicts with each of ``times``."""
+    if not times:
+        return False
+    dates = [q for q in extract(text) if q.kind is Kind.TIME]
+    return bool(dates) and all(conflicts(t, d) for t in times for d in dates)
+
+
 def opposite_in_slot(
     claim_text: str, claim_stems: frozenset[str], passage: str, passage_stems: frozenset[str]
 ) -> str | None:
@@ -125,8 +135,14 @@ def opposite_in_slot(
     if not candidates:
         return None
     claimed = sentence_tokens(claim_text)
-    evidence = _sentences(passage)
+    times = [q for q in extract(claim_text) if q.kind is Kind.TIME]
+    parts = sentence_tokens(passage)
     for said in candidates:
+        # A sentence dated only to other times than the sentence dates its word tells of another
+        # occasion: "refused outline planning permission in March 2023" is no flip of "granted
+        # outline permission on appeal in April 2024".
+        dated = [t for t in times if t.surroundings.get(said, 0.0) >= _DATED]
+        evidence = [tokens for part, tokens in parts if not _of_other_times(part, dated)]
         opposites = OPPOSITES[said]
         at = next(
             ((part, tokens, i) for part, tokens in claimed for i, t in enumerate(tokens) if t.stem == said),
