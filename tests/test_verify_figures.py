@@ -443,6 +443,10 @@ BURNED = (
     "completed on 2 September 2024. The initial estimate published on 20 August, 74,000 hectares, was "
     "revised down after unburned islands within the fire perimeter were mapped."
 )
+MAJORITY = (
+    "3.1 No party won an overall majority, for which 19 seats are required. 3.2 The Island Conservative "
+    "Union remains the largest party in the Assembly."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -519,6 +523,10 @@ CRIME = (
         # The figure a sentence says was revised is the one replaced, not the correction.
         (BURNED, "The Tessaly Ridge fire burned 61,800 hectares.", Verdict.CONTRADICTED, False, ""),
         (BURNED, "The Tessaly Ridge fire burned 74,000 hectares.", Verdict.CONTRADICTED, True, "61,800"),
+        # What a rule requires is no count of what was won; it still settles what is required.
+        (MAJORITY, "The Island Conservative Union lost five of the 16 seats it won in 2020.",
+         Verdict.CONTRADICTED, False, ""),
+        (MAJORITY, "An overall majority requires 21 seats.", Verdict.CONTRADICTED, True, "'19'"),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],

@@ -435,7 +435,7 @@ _CORRECTION = re.compile(
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
-    r"|promis(?:ed|es|e)|will|would|could|(?-i:may)|might)\b",  # "May" is the month
+    r"|promis(?:ed|es|e)|requir(?:ed|es|e)|will|would|could|(?-i:may)|might)\b",  # "May" is the month
     re.IGNORECASE,
 )
 # What a party asks a tribunal or regulator for, and what is decided.
