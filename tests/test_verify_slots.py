@@ -255,3 +255,17 @@ def test_an_opposite_act_at_another_date_is_another_occasion() -> None:
         ["P001"],
     )
     assert redated.verdict is Verdict.CONTRADICTED and "March 2023" in redated.reason, redated.reason
+
+
+def test_the_buyer_is_not_the_seller() -> None:
+    matcher = build_matcher(
+        {
+            "C001": "On 9 July 2024 Ashbridge Rovers sold defender Samir Haddou to Olympique Sarreval for £12.0m."
+        }
+    )
+    seller = matcher.check("Ashbridge Rovers sold defender Samir Haddou for £12m in July 2024.", ["C001"])
+    assert seller.verdict is Verdict.VERIFIED, seller.reason
+    swapped = matcher.check(
+        "Olympique Sarreval sold defender Samir Haddou to Ashbridge Rovers for £12m.", ["C001"]
+    )
+    assert swapped.verdict is Verdict.CONTRADICTED and "recipient" in swapped.reason, swapped.reason

@@ -314,6 +314,9 @@ def relations(text: str | list[tuple[str, list[Token]]]) -> list[tuple[Relation,
                     break
             if not run and token.norm in _TRANSFERS:  # "awarded the contract in 2018 to <recipient>"
                 run = _recipient(part, tokens, i)
+                if run:
+                    # Its own relation: the buyer of "sold to" is no rival of the seller of "X sold".
+                    kind = f"{kind} to"
             if not run and i > 0 and is_name(tokens[i - 1], i - 1):  # "<agent> founded <patient>"
                 run = name_run(tokens, run_start(tokens, i - 1, part))
                 patient = _party(part, tokens, i, 1)
@@ -344,23 +347,25 @@ def agent_mismatch(claimed: list[Relation], passage: str) -> tuple[str, bool] | 
         if any(r.same_agent(relation) for r in same_kind):
             continue
         others = sorted({name for r in same_kind for name in r.agent})
+        role, by = ("recipient", "to") if relation.kind.endswith(" to") else ("agent", "by")
         if others:
             return (
-                f"the evidence names {', '.join(others)} as the agent, not {', '.join(sorted(relation.agent))}",
+                f"the evidence names {', '.join(others)} as the {role}, not {', '.join(sorted(relation.agent))}",
                 True,
             )
         if not _agent_beside_verb(relation, passage):
             return (
-                f"the evidence does not say the {relation.kind} relation is by {', '.join(sorted(relation.agent))}",
+                f"the evidence does not say the {relation.kind} relation is {by} {', '.join(sorted(relation.agent))}",
                 False,
             )
     return None
 
 
 def _agent_beside_verb(relation: Relation, passage: str) -> bool:
+    kind = relation.kind.removesuffix(" to")
     for tokens in _sentences(passage):
         for i, token in enumerate(tokens):
-            if relation.kind in (RELATION_OF.get(token.norm), _AGENT_NOUNS.get(token.norm), token.stem):
+            if kind in (RELATION_OF.get(token.norm), _AGENT_NOUNS.get(token.norm), token.stem):
                 near = tokens[max(0, i - 4) : i + 1 + 2 + _GAP]
                 if any(t.stem in relation.agent for t in near):
                     return True
