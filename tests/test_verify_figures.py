@@ -447,6 +447,9 @@ MAJORITY = (
     "3.1 No party won an overall majority, for which 19 seats are required. 3.2 The Island Conservative "
     "Union remains the largest party in the Assembly."
 )
+COMPARATIVE = (
+    "Quillon's revenue rose 9% to $1.27 billion (2023: $1.165 billion), driven by subscription growth."
+)
 CRIME = (
     "Police recorded crime for 2023 has been revised down to 1,247,300 offences, from the 1,284,600 "
     "first published on 21 March 2024."
@@ -527,6 +530,9 @@ CRIME = (
         (MAJORITY, "The Island Conservative Union lost five of the 16 seats it won in 2020.",
          Verdict.CONTRADICTED, False, ""),
         (MAJORITY, "An overall majority requires 21 seats.", Verdict.CONTRADICTED, True, "'19'"),
+        # A year in brackets labels last year's figure, not this year's.
+        (COMPARATIVE, "Quillon's revenue rose 9% to $1.27 billion in 2024.", Verdict.CONTRADICTED, False, ""),
+        (COMPARATIVE, "Quillon's revenue was $1.165 billion in 2022.", Verdict.CONTRADICTED, True, ""),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
     ],

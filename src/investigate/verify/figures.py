@@ -195,7 +195,9 @@ def compare(
             ):
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
             if _of_another_act(quantity, stating, other, acts):
-                continue  # "announced in July 2023" is not when it was "shelved in January 2024"
+                continue
+            if _labels_another_figure(other, claimed, found):
+                continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year  # "announced in July 2023" is not when it was "shelved in January 2024"
             if not (
                 conflicts(quantity, other)
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
@@ -529,6 +531,25 @@ def _of_another_act(
     return any(act in stating.surroundings for act in acts) and not any(
         act in other.surroundings for act in acts
     )
+
+
+def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
+    """True for a year that labels a comparative figure the sentence does not give, as a report
+    writes last year's figure: "(2022: 11,480 tonnes)"."""
+    if other.kind is not Kind.TIME:
+        return False
+    labelled = next(
+        (
+            q
+            for q in found
+            if q.context is other.context
+            and q.start > other.end
+            and other.context[other.end : q.start].strip() == ":"
+            and other.context[: other.start].rstrip().endswith("(")
+        ),
+        None,
+    )
+    return labelled is not None and not any(agrees(q, labelled) for q in claimed)
 
 
 def _of_opposite_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
