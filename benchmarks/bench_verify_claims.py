@@ -7,62 +7,10 @@ the matcher was tuned on), on tests/data/verify_claims_heldout.jsonl (written af
 looked at while fixing the matcher), on tests/data/verify_claims_heldout2.jsonl (written and
 committed after that, before any run) and on tests/data/verify_claims_heldout3.jsonl (70
 sentences over long articles with distractors, written blind by someone who had not seen the
-matcher; sets 4 to 15 are more such sets, 80 sentences each from set 5). Once a set has been
-looked at, tests/test_verify_accuracy.py keeps its VERIFIED precision >= 0.95; its first run,
-the only honest figure for unseen text, is recorded here.
-First runs on a set before any change made after looking at it:
-  held-out 2: VERIFIED precision 0.909, mismatch recall 0.889
-  held-out 3: VERIFIED precision 0.810, mismatch recall 0.733, overall accuracy 0.529
-  held-out 4 (blind, written after the fixes made looking at set 3): VERIFIED precision 1.000
-    (10 said), mismatch recall 0.933, CONTRADICTED precision 0.607, overall accuracy 0.529
-  held-out 5 and 6 (80 sentences each, ten genres, written blind; verify_claims_heldout5/6.jsonl):
-    matcher of commit a9187a4: set 5 VERIFIED precision 0.857, mismatch recall 0.889,
-      CONTRADICTED precision 0.710; set 6 VERIFIED precision 0.438 (9 of 16 wrong), mismatch
-      recall 0.833, CONTRADICTED precision 0.577
-    matcher of commit 78f87d6 (figures paired by what they are said of): set 5 0.800 / 0.944 /
-      0.821; set 6 0.500 / 0.889 / 0.762. Sets 5 and 6 were looked at after this run.
-  held-out 7 (80 sentences, written blind after sets 5 and 6 had been looked at), matcher of
-    commit 7ba4387: VERIFIED precision 0.765 (4 of 17 wrong), mismatch recall 0.722,
-    CONTRADICTED precision 0.720, VERIFIED recall 0.406, overall accuracy 0.512.
-  held-out 8 and 9 (80 sentences each, written blind by two more helpers after set 7 had been
-    looked at; committed before any run):
-    matcher of commit e96ee9d (words anywhere in the passage): set 8 VERIFIED precision 0.706
-      (5 of 17 wrong), set 9 0.600 (4 of 10 wrong); mismatch recall 0.737 on both.
-    matcher of commit be4aea1 (VERIFIED needs the words in the sentence's order): set 8 0.556
-      (4 of 9 wrong), VERIFIED recall 0.156. Set 8 was then looked at.
-    matcher of commit ac70d46 (acts said in order too): set 9 0.500 (3 of 6 wrong), VERIFIED
-      recall 0.094, mismatch recall 0.737. Set 9 was then looked at.
-  held-out 10 (80 sentences, written blind after sets 8 and 9 had been looked at), matcher of
-    commit 9cc1a85: VERIFIED precision 0.750 (1 of 4 wrong), VERIFIED recall 0.094, mismatch
-    recall 0.810, CONTRADICTED precision 0.704 (the matcher of e96ee9d: 0.688, 5 of 16 wrong).
-  held-out 11 and 12 (80 sentences each, written blind by two helpers after set 10 had been
-    looked at; committed in c2ae97b before any run):
-    set 11, matcher of ad8b452 (the session's start): VERIFIED precision 0.667 (2 of 6 wrong),
-      VERIFIED recall 0.125, mismatch recall 0.632, CONTRADICTED precision 0.545 (10 of 22 wrong).
-    set 11, matcher of 1213d7d (from/to ends, currency codes, claim-by-claim figures): VERIFIED
-      precision 0.800 (1 of 5 wrong), mismatch recall 0.632, CONTRADICTED precision 0.545.
-      Set 11 was then looked at.
-    set 12, matcher of 81d0685 (after set 11 was looked at): VERIFIED precision 0.500 (2 of 4
-      wrong: a proposed fine taken for the fine imposed; "the same day as the flight" for "twelve
-      days before"), VERIFIED recall 0.062, mismatch recall 0.500, CONTRADICTED precision 0.714
-      (4 of 14 wrong). The matcher of ad8b452 gave 0.500 / 0.500 / 0.625 on it. Set 12 was then
-      looked at (its two false VERIFIED are now CONTRADICTED; mismatch recall 0.800).
-  held-out 13 (80 sentences, written blind by a helper after set 12 had been looked at; committed
-    in 042c199 before any run), matcher of 58d1658: VERIFIED precision 0.000 (1 said, wrong: a
-    statement the article's own clarification takes back), VERIFIED recall 0.000, mismatch recall
-    0.684, CONTRADICTED precision 0.650 (7 of 20 wrong, 6 of them true sentences). The matcher of
-    63e75c0 (the session's start) gave the same. Set 13 was then looked at.
-  held-out 14 (80 sentences, written blind by a helper after set 13 had been looked at; committed
-    in af8c2e8 before any run), matcher of f00c9b6: VERIFIED precision 0.000 (1 said, wrong: a
-    sentence giving the chair's name to the treasurer's act, "Dr Alan Whitcombe, the charity's
-    treasurer, raised concerns"), VERIFIED recall 0.000, mismatch recall 0.789, CONTRADICTED
-    precision 0.773 (5 of 22 wrong). The matcher of 30dd59b (the session's start) gave 0.000 (2
-    said, both wrong) / 0.684 / 0.750. Set 14 was then looked at.
-  held-out 15 (80 sentences, written blind by a helper after set 14 had been looked at; committed
-    in 60f7333 before any run), matcher of ab7d43f: VERIFIED precision 1.000 (2 said), VERIFIED
-    recall 0.062, mismatch recall 0.316 (6 of 19), CONTRADICTED precision 0.562 (7 of 16 wrong, 6
-    of them true sentences), overall accuracy 0.287. The matcher of aac68e5 (the session's start)
-    gave the same. Set 15 was then looked at.
+matcher; sets 4 to 16 are more such sets, 80 sentences each from set 5). Once a set has been
+looked at, tests/test_verify_accuracy.py keeps its VERIFIED precision >= 0.95.
+The first run on each set, before any change made after looking at it, is logged in
+benchmarks/verify_claims_first_runs.md: the only honest figure for unseen text.
 Speed: N cited sentences against M generated sources (defaults 10,000 and 1,000), no model,
 against a baseline measured in the same run: reading and tokenising the same evidence.
 Targets: VERIFIED precision >= 0.95; CONTRADICTED recall >= 0.9 on number/date mismatches;

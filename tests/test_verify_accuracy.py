@@ -74,9 +74,9 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
 
 # Every held-out set looked at while fixing the matcher, in the order written; the blind ones
 # start at heldout3.
-HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 16))]
+HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 17))]
 # Every held-out set, including those committed but not yet looked at.
-WRITTEN = [*HELD_OUT, "heldout16"]
+WRITTEN = [*HELD_OUT]
 
 
 @pytest.mark.parametrize(
@@ -105,7 +105,7 @@ def test_blind_held_out_sets_load_and_cite_their_own_sources(name: str, before: 
 @pytest.mark.parametrize("name", HELD_OUT)
 def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: str) -> None:
     # These sets have all been looked at while fixing the matcher (their first-run figures are in
-    # benchmarks/bench_verify_claims.py); the test keeps a later change from calling their
+    # benchmarks/verify_claims_first_runs.md); the test keeps a later change from calling their
     # unsupported sentences verified again.
     cases, evidence = load_labelled(
         DATA / f"verify_claims_{name}.jsonl", DATA / f"verify_claims_{name}_evidence.json"
@@ -129,6 +129,12 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # completed" against "1,150 homes have been completed".
         ("heldout15", 1623, "'640'"),
         ("heldout15", 1583, "'430'"),
+        # Asked for in the submissions, decided otherwise pages later.
+        ("heldout15", 1602, "KRX 15,000"),
+        ("heldout14", 1511, "£69,355"),
+        # One party's figure given to another, whose records say otherwise.
+        ("heldout15", 1587, "'640'"),
+        ("heldout15", 1592, "15 per cent"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:
@@ -142,18 +148,24 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
 
 
 @pytest.mark.parametrize(
-    "case_id",
+    ("name", "case_id"),
     [
-        1585,  # "rejected" the argument, where the regulator "does not accept" it
-        1636,  # banned "for two years", where the runner is "a 27-year-old"
-        1638,  # red at seven of nine reviews, against a rule about "two consecutive reviews"
-        1617,  # shelved in January 2024, where the plan was announced in July 2023
-        1645,  # arrested in September 2022, where the jury convicted on April 22, 2024
+        ("heldout15", 1585),  # "rejected" the argument, where the regulator "does not accept" it
+        ("heldout15", 1636),  # banned "for two years", where the runner is "a 27-year-old"
+        ("heldout15", 1638),  # red at seven of nine reviews, against a rule about "two consecutive reviews"
+        ("heldout15", 1617),  # shelved in January 2024, where the plan was announced in July 2023
+        ("heldout15", 1645),  # arrested in September 2022, where the jury convicted on April 22, 2024
+        ("heldout16", 1712),  # "declined the Government's offer", where the Government offered help
+        ("heldout16", 1689),  # the final 61,800 hectares, where "the initial estimate ... was revised down"
+        ("heldout16", 1679),  # granted on appeal in April 2024, where the council refused in March 2023
+        ("heldout16", 1709),  # the club sold him, where he was sold "to Olympique Sarreval"
+        ("heldout16", 1725),  # 16 seats won, where "19 seats are required" for a majority
+        ("heldout12", 1344),  # revenue in 2024, where "(2023: $1.165 billion)" labels last year's
     ],
 )
-def test_true_sentences_not_contradicted_by_another_things_figure_or_word(case_id: int) -> None:
+def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:
     cases, evidence = load_labelled(
-        DATA / "verify_claims_heldout15.jsonl", DATA / "verify_claims_heldout15_evidence.json"
+        DATA / f"verify_claims_{name}.jsonl", DATA / f"verify_claims_{name}_evidence.json"
     )
     (case,) = [c for c in cases if c.id == case_id]
     assert case.expected in (Verdict.VERIFIED, Verdict.PARTIAL)
