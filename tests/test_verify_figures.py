@@ -615,3 +615,43 @@ def test_what_an_elided_count_or_an_age_counts() -> None:
     (months,) = extract("a 6-month-old baby")
     (years,) = extract("a 6-year-old boy")
     assert months.unit != years.unit
+
+
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "verdict", "holds"),
+    [
+        # Only the figure's own phrase says it was revised; "the earlier figure was revised" later
+        # in the sentence leaves "In fact 2,900 tonnes" a correction.
+        ("The spill released an estimated 4,100 tonnes of oil. In fact 2,900 tonnes of oil escaped; "
+         "the earlier figure was revised.", "The spill released 4,100 tonnes of oil.", Verdict.CONTRADICTED, True),
+        # "found him not guilty" may be said of Elridge, whoever else the sentence names.
+        ("Marcus Elridge stood trial at Wexbridge Crown Court for the assault. After a four-day hearing, "
+         "the jury, directed by Judge Harrow, found him not guilty of the assault.",
+         "The jury found Elridge guilty of the assault.", Verdict.CONTRADICTED, True),
+        # "declined comment" denies the comment; only "declined the/its ..." does not.
+        ("Acme declined comment on the report.", "Acme commented on the report.", Verdict.CONTRADICTED, True),
+        # The council's other figure is of another thing: no swap of who gave the £2 million.
+        ("The contractor said the scheme cost £2 million, a figure the council confirmed; the council "
+         "said it had also set aside £500,000 for repairs to the scheme.",
+         "The council said the flood defence scheme cost £2 million.", Verdict.CONTRADICTED, False),
+        # "required 200 firefighters" is what happened, not a rule.
+        ("The fire at its peak required 200 firefighters, who fought the fire through the night; by the "
+         "evening 40 firefighters remained.", "200 firefighters fought the fire at its peak.",
+         Verdict.CONTRADICTED, False),
+    ],
+)  # fmt: skip
+def test_the_rules_for_who_gave_or_decided_a_figure_keep_their_bounds(
+    evidence: str, sentence: str, verdict: Verdict, holds: bool
+) -> None:
+    result = build_matcher({"T091": evidence}).check(sentence, ["T091"])
+    assert (result.verdict is verdict) is holds, result.reason
+
+
+def test_what_was_decided_is_a_figure_said_as_decided() -> None:
+    # The Athlete's own costs are no decision; the Panel's "shall pay KRX 15,000" is.
+    evidence = COSTS + "\n\n18. The Athlete's own costs of KRX 8,000 were met by her union."
+    result = build_matcher({"T092": evidence}).check(
+        "Ms Lind was ordered to contribute KRX 60,000 towards the Kerravian Anti-Doping Agency's costs.",
+        ["T092"],
+    )
+    assert result.verdict is Verdict.CONTRADICTED and "KRX 15,000" in result.reason, result.reason

@@ -171,7 +171,7 @@ def compare(
             default=(-1.0, None),
         )
         if stating is not None:
-            given_by = _reported_by_another(quantity, found)
+            given_by = _reported_by_another(quantity, found, closeness)
             if given_by is not None:
                 result.clashes.append(
                     Clash(quantity, given_by, closeness(quantity, given_by), overruled=True)
@@ -195,9 +195,9 @@ def compare(
             ):
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
             if _of_another_act(quantity, stating, other, acts):
-                continue
+                continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if _labels_another_figure(other, claimed, found):
-                continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year  # "announced in July 2023" is not when it was "shelved in January 2024"
+                continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if not (
                 conflicts(quantity, other)
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
@@ -308,14 +308,10 @@ def _realised(
     ``after`` it, after the passage gives the sentence's figure as a proposal: "proposed a fine
     of EUR 2.1 million ... imposed a fine of EUR 1.4 million" (not another party's: "Orrin's final
     penalty of KRX 212 million" is not Tessaly's)."""
-    if quantity.prospective or quantity.provisional:
+    if _proposed(quantity):
         return None
     proposed = next(
-        (
-            i
-            for i, other in enumerate(found)
-            if (other.prospective or other.provisional) and _equal(quantity, other)
-        ),
+        (i for i, other in enumerate(found) if _proposed(other) and _equal(quantity, other)),
         None,
     )
     if proposed is None:
@@ -327,7 +323,7 @@ def _realised(
         other.names_before[-1]
         for other in found
         if other is not found[proposed]
-        and (other.prospective or other.provisional)
+        and _proposed(other)
         and other.sentence == found[proposed].sentence
         and other.names_before
         and other.names_before[-1] not in names
@@ -335,7 +331,7 @@ def _realised(
     for other in [*found[proposed + 1 :], *after]:
         if (
             other.kind is quantity.kind
-            and not (other.prospective or other.provisional)
+            and not _proposed(other)
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
             and not (other.capitals_before and other.capitals_before[-1] in others)
@@ -370,22 +366,30 @@ def _granted_instead(
         for w, weight in other.surroundings.items()
         if weight >= _BESIDE
     }
+    # Said as decided, or equal to a figure said so ("I therefore award EUR 412.90" ... "- EUR
+    # 412.90 for her out-of-pocket expenses").
+    decided = [other for other in figures if other.ruling == "granted" and not _asked(other)]
     granted = [
         other
         for other in figures
         if other.kind is quantity.kind
+        and any(other is d or _equal(other, d) for d in decided)
         and not _asked(other)
         and conflicts(quantity, other)
         and _same_thing(quantity, other)
         and _said_beside(other, said_of)
     ]
-    # Said as decided first, then most closely of the sentence's figure.
-    return max(granted, key=lambda o: (o.ruling == "granted", closeness(quantity, o)), default=None)
+    return max(granted, key=lambda o: closeness(quantity, o), default=None)
+
+
+def _proposed(quantity: Quantity) -> bool:
+    """True for a figure given as a proposal, plan or provisional amount: not as done."""
+    return quantity.prospective or quantity.provisional
 
 
 def _asked(quantity: Quantity) -> bool:
-    """True for a figure given as asked for, proposed or provisional: not what was decided."""
-    return quantity.ruling == "asked" or quantity.prospective or quantity.provisional
+    """True for a figure given as asked for, or proposed: not what was decided."""
+    return quantity.ruling == "asked" or _proposed(quantity)
 
 
 def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
@@ -471,7 +475,9 @@ def _given_to_another(
     return None
 
 
-def _reported_by_another(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
+def _reported_by_another(
+    quantity: Quantity, found: list[Quantity], closeness: Callable[[Quantity, Quantity], float]
+) -> Quantity | None:
     """The differing figure the passage has the sentence's source of a figure give, where it has
     only another party give the sentence's figure: "Tessaract Systems told us that the Department
     issued 'more than 1,100 change requests'. The Department's own records ... show 640" against
@@ -482,17 +488,17 @@ def _reported_by_another(quantity: Quantity, found: list[Quantity]) -> Quantity 
     equal = [other for other in found if _equal(quantity, other)]
     if not equal or any(not other.reporter or other.reporter & said_by for other in equal):
         return None  # stated as so, or by the sentence's source too
-    return next(
-        (
-            other
-            for other in found
-            if other.kind is quantity.kind
-            and other.reporter & said_by
-            and conflicts(quantity, other)
-            and _same_thing(quantity, other)
-        ),
-        None,
-    )
+    said_of = {w for other in equal for w, weight in other.surroundings.items() if weight >= _BESIDE}
+    rivals = [
+        other
+        for other in found
+        if other.kind is quantity.kind
+        and other.reporter & said_by
+        and conflicts(quantity, other)
+        and _same_thing(quantity, other)
+        and _said_beside(other, said_of)
+    ]
+    return max(rivals, key=lambda o: closeness(quantity, o), default=None)
 
 
 def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) -> set[str]:

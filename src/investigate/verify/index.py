@@ -48,6 +48,7 @@ class SourceText:
     _names: dict[int, frozenset[str]] = field(default_factory=dict)
     _acronyms: dict[str, bool] = field(default_factory=dict)
     _taken_back: list[tuple[int, int, frozenset[str]]] | None = None
+    _all_quantities: list[Quantity] | None = None
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -115,8 +116,10 @@ class SourceText:
         return found
 
     def all_quantities(self) -> list[Quantity]:
-        """The figures and dates of every chunk, in order."""
-        return [q for chunk in range(len(self.chunks)) for q in self.quantities(chunk)]
+        """The figures and dates of every chunk, in order (gathered once, on first use)."""
+        if self._all_quantities is None:
+            self._all_quantities = [q for chunk in range(len(self.chunks)) for q in self.quantities(chunk)]
+        return self._all_quantities
 
     def said(self, chunk: int) -> Said:
         """One chunk as the in-order check reads it (made once, on first use)."""

@@ -12,17 +12,19 @@ from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import Name, is_past_tense, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.parts import claim_parts
-from investigate.verify.quantities import Kind, Quantity, extract
+from investigate.verify.quantities import Kind, Quantity, conflicts, extract
 from investigate.verify.retractions import reports_correction
-from investigate.verify.slots import OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
+from investigate.verify.slots import DATED, OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import (
     MONTHS,
     WEEKDAYS,
     is_content,
     negation_positions,
     split_polarity,
+    stem,
     tokenize,
     word_features,
+    words,
 )
 from investigate.verify.wording import Word, clauses, ordered_share
 
@@ -595,6 +597,8 @@ def _aliases(claim: Claim, source: SourceText) -> list[tuple[int, frozenset[str]
     return found
 
 
+# A sentence with one of these may speak of the sentence's subject without naming it.
+_PRONOUNS = frozenset(stem(w) for w in words("he him his she her hers they them their it its"))
 _REWORDED = "its words are in the passage but not said in its order: a rewording only a judge can confirm"
 
 
@@ -673,10 +677,18 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # did not accept it".
             plain = plain - claim.negated
         named = source.names(chunk) if denied & claim.affirmed and claim.entities else frozenset()
-        if named and named.isdisjoint(claim.names):
+        if named and named.isdisjoint(claim.names) and _PRONOUNS.isdisjoint(source.chunk_terms[chunk]):
             # Nor does "decided not to send a report to the Trust" deny "will send a report to
-            # Halvern", or "Helen Varga was found not guilty" "The jury found Elridge guilty".
+            # Halvern", or "Helen Varga was found not guilty" "The jury found Elridge guilty"
+            # (but "the jury, directed by Judge Harrow, found him not guilty" may be of Elridge).
             denied = denied - claim.affirmed
+        crossed = (denied & claim.affirmed) | (plain & claim.negated)
+        if crossed:
+            # A word the sentence dates is not denied by a sentence of another date: "refused
+            # outline planning permission in March 2023" against "granted outline permission on
+            # appeal in April 2024".
+            elsewhen = _dated_elsewhen(crossed, claim.quantities, source.quantities(chunk))
+            denied, plain = denied - elsewhen, plain - elsewhen
         terms = source.chunk_terms[chunk]
         weight = sum(w for word, w in claim.words.items() if word in terms)
         for word in denied | plain:
@@ -686,6 +698,21 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
         word in (claim.affirmed if is_denied else claim.negated)
         for word, (_weight, is_denied) in best.items()
     )
+
+
+def _dated_elsewhen(words: set[str], claimed: list[Quantity], found: list[Quantity]) -> set[str]:
+    """Those of ``words`` that the sentence dates (a date said right beside them) only to times
+    every date of the evidence sentence ``found`` differs from."""
+    dates = [q for q in found if q.kind is Kind.TIME]
+    times = [q for q in claimed if q.kind is Kind.TIME]
+    if not (dates and times):
+        return set()
+    return {
+        word
+        for word in words
+        if (dated := [t for t in times if t.surroundings.get(word, 0.0) >= DATED])
+        and all(conflicts(t, d) for t in dated for d in dates)
+    }
 
 
 def _decide(

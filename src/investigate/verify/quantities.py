@@ -146,7 +146,7 @@ class Quantity:
     def corrects(self) -> bool:
         """True for a figure said as a correction: "The correct estimate to date is 2,900 tonnes"
         (not one said to have been corrected: "The initial estimate, 74,000 hectares, was revised")."""
-        if _REVISED_AFTER.search(self.context, self.end, self.bounds[1]):
+        if _REVISED_AFTER.match(self.context, self.end):
             return False
         return _CORRECTION.search(self.sentence) is not None
 
@@ -245,7 +245,7 @@ class Quantity:
         1,100", "The Department's own records, which the auditors reviewed, show 640"); empty
         where nobody is said to."""
         low = self.bounds[0]
-        verbs = [m for m in _REPORTING.finditer(self.context, low, self.start) if not m.group("passive")]
+        verbs = [m for m in _SAYING.finditer(self.context, low, self.start) if not m.group("passive")]
         if not verbs:
             return frozenset()
         verb = verbs[-1]
@@ -435,7 +435,7 @@ _CORRECTION = re.compile(
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
-    r"|promis(?:ed|es|e)|requir(?:ed|es|e)|will|would|could|(?-i:may)|might)\b",  # "May" is the month
+    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might)\b",  # "May" is the month
     re.IGNORECASE,
 )
 # What a party asks a tribunal or regulator for, and what is decided.
@@ -448,7 +448,7 @@ _RULING = re.compile(
 )
 # Who gives a figure: the subject of the last reporting verb before it in its sentence, or the
 # party after "according to"; an aside between subject and verb (", which ... ,") is passed over.
-_REPORTING = re.compile(
+_SAYING = re.compile(
     r"(?P<passive>\b(?:is|was|were|been|be|are)\s+)?\b(?:(?P<according>according\s+to)|said|says|say|told"
     r"|tells|show(?:s|ed|n)?|found|finds|put|puts|estimated|estimates|reported|reports|stated|states"
     r"|claimed|claims|insisted|insists|concluded|concludes|calculated|calculates)\b",
@@ -456,8 +456,10 @@ _REPORTING = re.compile(
 )
 _ASIDE = re.compile(r",\s*(?:which|who|whom|however|though|in turn|it said)\b[^,]*,", re.IGNORECASE)
 _REPORTER_WORDS = 4
+# Right after the figure and its noun: "74,000 hectares, was revised down".
 _REVISED_AFTER = re.compile(
-    r"\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?(?:revised|corrected|restated|amended)\b",
+    r"(?:\s+[a-z]+){0,2},?\s+(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
+    r"(?:revised|corrected|restated|amended)\b",
     re.IGNORECASE,
 )
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)

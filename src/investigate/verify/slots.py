@@ -60,7 +60,7 @@ for _pro, _con in _OPPOSITE_GROUPS:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _cons
     for _word in _cons:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _pros
-_DATED = 0.5  # how closely (see quantities.surroundings) a date is said of a word to date it
+DATED = 0.5  # how closely (see quantities.surroundings) a date is said of a word to date it
 SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slot
 NEGATION_BEFORE = 2  # "does not accept", "never really accepted"
 
@@ -141,7 +141,7 @@ def opposite_in_slot(
         # A sentence dated only to other times than the sentence dates its word tells of another
         # occasion: "refused outline planning permission in March 2023" is no flip of "granted
         # outline permission on appeal in April 2024".
-        dated = [t for t in times if t.surroundings.get(said, 0.0) >= _DATED]
+        dated = [t for t in times if t.surroundings.get(said, 0.0) >= DATED]
         evidence = [tokens for part, tokens in parts if not _of_other_times(part, dated)]
         opposites = OPPOSITES[said]
         at = next(

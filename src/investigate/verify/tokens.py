@@ -196,14 +196,14 @@ NEGATING_PAIRS = frozenset({("rather", "than"), ("instead", "of")})
 
 def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
     """Indices of the tokens that negate what follows them, the second word of a pair included."""
-    # "No. 4" is a number, not a denial; "refused to sign" denies the signing, but "declined the
-    # Government's offer" denies neither the offer nor the Government.
+    # "No. 4" is a number, not a denial; "refused to sign" and "declined comment" deny, but
+    # "declined the Government's offer" denies neither the offer nor the Government.
     found = [
         i
         for i, flag in enumerate(negates)
         if flag
         and not (stems[i] == "no" and i + 1 < len(stems) and stems[i + 1][:1].isdigit())
-        and not (stems[i] in _ONLY_BEFORE_TO and (i + 1 == len(stems) or stems[i + 1] != "to"))
+        and not (stems[i] in _REFUSALS and (i + 1 == len(stems) or stems[i + 1] in _DETERMINERS))
     ]
     pairs = [i + 1 for i, s in enumerate(stems[:-1]) if (s, stems[i + 1]) in NEGATING_PAIRS]
     return sorted(found + pairs) if pairs else found
@@ -251,4 +251,5 @@ def is_content(norm: str) -> bool:
 
 # Verbs that deny what follows them as firmly as "not" does.
 NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked"))
-_ONLY_BEFORE_TO = NEGATING - {stem("lacked")}
+_REFUSALS = NEGATING - {stem("lacked")}
+_DETERMINERS = words("the a an its their his her our your my this that these those")
