@@ -525,9 +525,9 @@ def _of_another_act(
     sentence's date is said of ("after his arrest in September 2022" against "On April 22,
     2024 ... the jury convicted you"), or says none of the sentence's acts where the equal date's
     sentence says one ("announced in July 2023" against "shelved it in January 2024")."""
-    if quantity.kind is not Kind.TIME:
-        return False
-    if _of_opposite_act(quantity, other, acts):
+    if quantity.kind is not Kind.TIME or not conflicts(quantity, other):
+        return False  # (a date that does not differ is no rival anyway: its words are not read)
+    if acts and _of_opposite_act(quantity, other, acts):
         return True
     if stating is None:
         # With no equal date here, the sentence's date is at most not found: never verified.

@@ -484,7 +484,11 @@ class Matcher:
         ]:
             figures.clashes.remove(clash)
             figures.unmatched.append(clash.said)
-        flip = opposite_in_slot(claim.text, claim.stems, passage, stems) if claim.verdict_words else None
+        flip = (
+            opposite_in_slot(claim.text, claim.stems, passage, stems, claim.quantities)
+            if claim.verdict_words
+            else None
+        )
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
         verdict, reason, figure_clash = _decide(
             coverage, entity_share, missing_entities, figures, polarity_differs, flip,
@@ -564,7 +568,9 @@ class Matcher:
                 texts = " ".join(self.index.sources[e.source].text[slice(*e.span)] for e in (first, second))
                 if claim.relations and agent_mismatch(claim.relations, texts) is not None:
                     continue
-                if claim.verdict_words and opposite_in_slot(claim.text, claim.stems, texts, stems):
+                if claim.verdict_words and opposite_in_slot(
+                    claim.text, claim.stems, texts, stems, claim.quantities
+                ):
                     continue
                 if claim.acts and act_misread(claim.text, claim.acts, claim.stems, texts):
                     continue

@@ -121,7 +121,11 @@ def _of_other_times(text: str, times: list[Quantity]) -> bool:
 
 
 def opposite_in_slot(
-    claim_text: str, claim_stems: frozenset[str], passage: str, passage_stems: frozenset[str]
+    claim_text: str,
+    claim_stems: frozenset[str],
+    passage: str,
+    passage_stems: frozenset[str],
+    claim_quantities: list[Quantity] | None = None,
 ) -> str | None:
     """``"said/opposite"`` when the passage puts an opposite word where the sentence puts its own.
 
@@ -130,12 +134,14 @@ def opposite_in_slot(
     (words after it first: "acquitted her on four counts related to patients" beats "convicted
     Holmes on four counts of defrauding investors" for "convicted Holmes on four counts related to
     patients"; words before it break ties). The best-placed occurrence decides.
+    ``claim_quantities``: the sentence's figures, where the caller has them already.
     """
     candidates = [s for s in claim_stems if s in OPPOSITES and OPPOSITES[s] & passage_stems]
     if not candidates:
         return None
     claimed = sentence_tokens(claim_text)
-    times = [q for q in extract(claim_text) if q.kind is Kind.TIME]
+    found = extract(claim_text) if claim_quantities is None else claim_quantities
+    times = [q for q in found if q.kind is Kind.TIME]
     parts = sentence_tokens(passage)
     for said in candidates:
         # A sentence dated only to other times than the sentence dates its word tells of another
