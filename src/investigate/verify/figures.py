@@ -23,6 +23,7 @@ from investigate.verify.quantities import (
     Kind,
     Quantity,
     agrees,
+    at_other_times,
     conflicts,
     own_surroundings,
     similarity,
@@ -126,6 +127,10 @@ def compare(
     def closeness(quantity: Quantity, other: Quantity) -> float:
         return similarity(quantity, other, idf, own[id(quantity)])
 
+    def overrule(quantity: Quantity, other: Quantity) -> Clash:
+        """The clash of a figure the evidence states and overrules with ``other``."""
+        return Clash(quantity, other, closeness(quantity, other), overruled=True)
+
     def anchored(quantity: Quantity, other: Quantity) -> float:
         """How closely an equal figure is said of the sentence's figure, its anchors counted."""
         kinds = len(anchors.get(other.sentence, set()) - {quantity.kind})
@@ -150,17 +155,11 @@ def compare(
         if correct is None and whole is not None:
             granted = _granted_instead(quantity, found, whole, closeness)
             if granted is not None:
-                # As close as the passage's statement of what was asked: that is what it overrules.
-                asked = max(closeness(quantity, o) for o in found if _equal(quantity, o) and _asked(o))
-                score = max(closeness(quantity, granted), asked)
-                result.clashes.append(Clash(quantity, granted, score, overruled=True))
+                result.clashes.append(granted)
                 continue
-        if correct is not None:
-            result.clashes.append(Clash(quantity, correct, closeness(quantity, correct), overruled=True))
-            continue
-        part = _part_for_whole(quantity, found)
-        if part is not None:
-            result.clashes.append(Clash(quantity, part, closeness(quantity, part), overruled=True))
+        overruling = correct or _part_for_whole(quantity, found)
+        if overruling is not None:
+            result.clashes.append(overrule(quantity, overruling))
             continue
         if id(quantity) in together:
             continue
@@ -171,15 +170,11 @@ def compare(
             default=(-1.0, None),
         )
         if stating is not None:
-            given_by = _reported_by_another(quantity, found, closeness)
-            if given_by is not None:
-                result.clashes.append(
-                    Clash(quantity, given_by, closeness(quantity, given_by), overruled=True)
-                )
-                continue
-            swapped = _given_to_another(quantity, own[id(quantity)], stating, found)
-            if swapped is not None:
-                result.clashes.append(Clash(quantity, swapped, closeness(quantity, swapped), overruled=True))
+            overruling = _reported_by_another(quantity, found, closeness) or _given_to_another(
+                quantity, own[id(quantity)], stating, found
+            )
+            if overruling is not None:
+                result.clashes.append(overrule(quantity, overruling))
                 continue
         rival: tuple[float, Quantity] | None = None  # the closest differing figure
         free: tuple[float, Quantity] | None = None  # the closest one that no other figure claims
@@ -316,7 +311,7 @@ def _realised(
     )
     if proposed is None:
         return None
-    said_of = {w for w, weight in found[proposed].surroundings.items() if weight >= _BESIDE}
+    said_of = _beside_words([found[proposed]])
     # The other parties given proposals in the same sentence: "notified Orrin of a provisional
     # penalty of KRX 260 million and Tessaly of one of KRX 107 million".
     others = {
@@ -346,11 +341,11 @@ def _granted_instead(
     found: list[Quantity],
     whole: Callable[[], Sequence[Quantity]],
     closeness: Callable[[Quantity, Quantity], float],
-) -> Quantity | None:
-    """The differing figure a source gives as decided where it gives the sentence's decided figure
-    only as what a party asked for: "ordered to contribute KRX 60,000" against "KADA sought ... a
-    contribution of KRX 60,000 towards its costs" and, pages on, "shall pay KRX 15,000 as a
-    contribution towards KADA's costs"."""
+) -> Clash | None:
+    """The clash with the differing figure a source gives as decided where it gives the sentence's
+    decided figure only as what a party asked for: "ordered to contribute KRX 60,000" against "KADA
+    sought ... a contribution of KRX 60,000 towards its costs" and, pages on, "shall pay KRX 15,000
+    as a contribution towards KADA's costs"."""
     if quantity.ruling != "granted" or quantity.prospective:
         return None
     if not any(_equal(quantity, other) and _asked(other) for other in found):
@@ -359,13 +354,7 @@ def _granted_instead(
     stating = [other for other in figures if _equal(quantity, other)]
     if any(other.ruling == "granted" for other in stating):
         return None  # the source also says it was decided
-    said_of = {
-        w
-        for other in stating
-        if _asked(other)
-        for w, weight in other.surroundings.items()
-        if weight >= _BESIDE
-    }
+    said_of = _beside_words([other for other in stating if _asked(other)])
     # Said as decided, or equal to a figure said so ("I therefore award EUR 412.90" ... "- EUR
     # 412.90 for her out-of-pocket expenses").
     decided = [other for other in figures if other.ruling == "granted" and not _asked(other)]
@@ -379,7 +368,12 @@ def _granted_instead(
         and _same_thing(quantity, other)
         and _said_beside(other, said_of)
     ]
-    return max(granted, key=lambda o: closeness(quantity, o), default=None)
+    best = max(granted, key=lambda o: closeness(quantity, o), default=None)
+    if best is None:
+        return None
+    # As close as the passage's statement of what was asked: that is what it overrules.
+    asked = max(closeness(quantity, o) for o in found if _equal(quantity, o) and _asked(o))
+    return Clash(quantity, best, max(closeness(quantity, best), asked), overruled=True)
 
 
 def _proposed(quantity: Quantity) -> bool:
@@ -488,7 +482,7 @@ def _reported_by_another(
     equal = [other for other in found if _equal(quantity, other)]
     if not equal or any(not other.reporter or other.reporter & said_by for other in equal):
         return None  # stated as so, or by the sentence's source too
-    said_of = {w for other in equal for w, weight in other.surroundings.items() if weight >= _BESIDE}
+    said_of = _beside_words(equal)
     rivals = [
         other
         for other in found
@@ -521,10 +515,11 @@ def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) 
 def _of_another_act(
     quantity: Quantity, stating: Quantity | None, other: Quantity, acts: frozenset[str]
 ) -> bool:
-    """True for a differing date of another event: its sentence does not say the event the
-    sentence's date is said of ("after his arrest in September 2022" against "On April 22,
-    2024 ... the jury convicted you"), or says none of the sentence's acts where the equal date's
-    sentence says one ("announced in July 2023" against "shelved it in January 2024")."""
+    """True for a differing date of another event: its sentence says the opposite of the act the
+    sentence dates (see ``_of_opposite_act``), does not say the event the sentence's date is said
+    of ("after his arrest in September 2022" against "On April 22, 2024 ... the jury convicted
+    you"), or says none of the sentence's acts where the equal date's sentence says one
+    ("announced in July 2023" against "shelved it in January 2024")."""
     if quantity.kind is not Kind.TIME or not conflicts(quantity, other):
         return False  # (a date that does not differ is no rival anyway: its words are not read)
     if acts and _of_opposite_act(quantity, other, acts):
@@ -575,12 +570,12 @@ def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, l
     """True if a differing figure's sentence dates itself only to other times than the
     sentence's dates (``times``): "when the station opened 40 minutes late" at "the 2020
     election" is not how late it opened on 8 May 2024. (The dates themselves are still compared.)"""
-    if other.kind is Kind.TIME:
-        return False
-    dated = dates.get(other.sentence, [])
-    return bool(times and dated) and not any(
-        agrees(t, d) or not conflicts(t, d) for t in times for d in dated
-    )
+    return other.kind is not Kind.TIME and at_other_times(times, dates.get(other.sentence, []))
+
+
+def _beside_words(quantities: Iterable[Quantity]) -> set[str]:
+    """The words said right beside any of ``quantities``: what they are said of."""
+    return {w for q in quantities for w, weight in q.surroundings.items() if weight >= _BESIDE}
 
 
 def _said_beside(quantity: Quantity, words: Iterable[str]) -> bool:

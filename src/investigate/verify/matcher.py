@@ -12,9 +12,16 @@ from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import Name, is_past_tense, names_in, rival_subjects, sentence_tokens, subjects
 from investigate.verify.parts import claim_parts
-from investigate.verify.quantities import Kind, Quantity, conflicts, extract
+from investigate.verify.quantities import Kind, Quantity, at_other_times, extract
 from investigate.verify.retractions import reports_correction
-from investigate.verify.slots import DATED, OPPOSITES, Relation, agent_mismatch, opposite_in_slot, relations
+from investigate.verify.slots import (
+    OPPOSITES,
+    Relation,
+    agent_mismatch,
+    dated_to,
+    opposite_in_slot,
+    relations,
+)
 from investigate.verify.tokens import (
     MONTHS,
     WEEKDAYS,
@@ -66,6 +73,7 @@ class Claim:
     verdict_words: bool = False  # holds a word with an opposite ("convicted", "rose")
     acts: frozenset[str] = frozenset()  # its verbs in the past tense: what it says was done
     subjects: list[tuple[str, Name]] = field(default_factory=list)  # ("fin", SEC): who did what
+    named: list[Name] = field(default_factory=list)  # its names, in order
     names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
     clauses: list[list[Word]] = field(default_factory=list)  # its words in order, by clause
 
@@ -185,7 +193,8 @@ class Matcher:
         claim.clauses = clauses(text, self._weight, spans, tokens)
         if names:
             claim.subjects = subjects(parts)
-            claim.names_written = [n for n in names_in(parts) if n.initials]
+            claim.named = names_in(parts)
+            claim.names_written = [n for n in claim.named if n.initials]
         return claim
 
     def check(self, text: str, sources: Sequence[str], *, whole: bool = True) -> MatchResult:
@@ -271,13 +280,11 @@ class Matcher:
         nearly every word the statement weighs is the sentence's, its first name included."""
         if reports_correction(claim.text):
             return None
-        named: list[Name] | None = None
+        named = claim.named
         for source in cited:
             for start, end, stems in source.taken_back():
                 if len(stems) < RETRACTED_WORDS:
                     continue
-                if named is None:
-                    named = names_in(sentence_tokens(claim.text))
                 weights = [self._weight(word) for word in stems]
                 repeated = sum(w for word, w in zip(stems, weights, strict=True) if word in claim.stems)
                 if (
@@ -323,6 +330,10 @@ class Matcher:
         masks: dict[int, int] = {}
         coverages: dict[int, float] = {}
 
+        def named_before(first: int) -> frozenset[str]:
+            """The sentence's names the source gives before chunk ``first``."""
+            return frozenset(e for e, seen in first_seen.items() if seen < first)
+
         def windows_around(chunks: Iterable[int]) -> dict[tuple[int, int], float]:
             """The coverage of each window of up to three chunks around ``chunks``."""
             windows: dict[tuple[int, int], float] = {}
@@ -356,8 +367,7 @@ class Matcher:
         ranked = [window for window, _ in sorted(windows.items(), key=_by_coverage)][:3]
         evaluations: list[Evaluation] = []
         for first, final in ranked:
-            named = frozenset(e for e, seen in first_seen.items() if seen < first)
-            evaluation = self._evaluate(claim, source, first, final, named, aliases, cited)
+            evaluation = self._evaluate(claim, source, first, final, named_before(first), aliases, cited)
             evaluations.append(evaluation)
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
@@ -369,8 +379,7 @@ class Matcher:
                 if figured is None:
                     continue
                 first, final = figured
-                named = frozenset(e for e, seen in first_seen.items() if seen < first)
-                evaluation = self._evaluate(claim, source, first, final, named, aliases, cited)
+                evaluation = self._evaluate(claim, source, first, final, named_before(first), aliases, cited)
                 # Looked at for its figure only: it can show the figure differs, nothing else.
                 if evaluation.figure_clash:
                     evaluations.append(evaluation)
@@ -693,7 +702,12 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # A word the sentence dates is not denied by a sentence of another date: "refused
             # outline planning permission in March 2023" against "granted outline permission on
             # appeal in April 2024".
-            elsewhen = _dated_elsewhen(crossed, claim.quantities, source.quantities(chunk))
+            figures = source.quantities(chunk)
+            elsewhen = {
+                word
+                for word in crossed
+                if (dated := dated_to(word, claim.quantities)) and at_other_times(dated, figures)
+            }
             denied, plain = denied - elsewhen, plain - elsewhen
         terms = source.chunk_terms[chunk]
         weight = sum(w for word, w in claim.words.items() if word in terms)
@@ -704,21 +718,6 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
         word in (claim.affirmed if is_denied else claim.negated)
         for word, (_weight, is_denied) in best.items()
     )
-
-
-def _dated_elsewhen(words: set[str], claimed: list[Quantity], found: list[Quantity]) -> set[str]:
-    """Those of ``words`` that the sentence dates (a date said right beside them) only to times
-    every date of the evidence sentence ``found`` differs from."""
-    dates = [q for q in found if q.kind is Kind.TIME]
-    times = [q for q in claimed if q.kind is Kind.TIME]
-    if not (dates and times):
-        return set()
-    return {
-        word
-        for word in words
-        if (dated := [t for t in times if t.surroundings.get(word, 0.0) >= DATED])
-        and all(conflicts(t, d) for t in dated for d in dates)
-    }
 
 
 def _decide(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
@@ -253,7 +253,7 @@ class Quantity:
             subject = _PHRASE_BREAK.split(self.context[verb.end() : self.start])[0]
         else:
             before = _ASIDE.sub(" ", self.context[low : verb.start()])
-            subject = re.split(r"[,;:(]|\b(?:that|whereas|while|but|and)\b", before)[-1]
+            subject = _SUBJECT_BREAK.split(before)[-1]
         stems = [t.stem for t in tokenize(subject) if is_content(t.norm) and not t.norm[:1].isdigit()]
         return frozenset(stems[-_REPORTER_WORDS:])
 
@@ -455,6 +455,7 @@ _SAYING = re.compile(
     re.IGNORECASE,
 )
 _ASIDE = re.compile(r",\s*(?:which|who|whom|however|though|in turn|it said)\b[^,]*,", re.IGNORECASE)
+_SUBJECT_BREAK = re.compile(r"[,;:(]|\b(?:that|whereas|while|but|and)\b")
 _REPORTER_WORDS = 4
 # Right after the figure and its noun: "74,000 hectares, was revised down".
 _REVISED_AFTER = re.compile(
@@ -831,6 +832,12 @@ def agrees(claim: Quantity, evidence: Quantity) -> bool:
             c is None or e is not None for c, e in pairs
         )
     return _within(claim, evidence)
+
+
+def at_other_times(times: Sequence[Quantity], found: Sequence[Quantity]) -> bool:
+    """True if ``found`` gives dates and each of them differs from every one of ``times``."""
+    dates = [q for q in found if q.kind is Kind.TIME]
+    return bool(times and dates) and all(conflicts(t, d) for t in times for d in dates)
 
 
 def conflicts(claim: Quantity, evidence: Quantity) -> bool:

@@ -7,6 +7,7 @@ passage may name BP and say "owned by": what counts is who fills the "by" slot.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from investigate.verify.names import (
@@ -18,7 +19,7 @@ from investigate.verify.names import (
     run_start,
     sentence_tokens,
 )
-from investigate.verify.quantities import Kind, Quantity, conflicts, extract
+from investigate.verify.quantities import Kind, Quantity, at_other_times, extract
 from investigate.verify.tokens import MONTHS, NEGATIONS, Token, is_content, stem, words
 
 # Pairs of word groups whose members state opposite outcomes, statuses or directions. A word of
@@ -112,12 +113,9 @@ def _slot(tokens: list[Token], at: int, clause_of: str | None = None) -> tuple[s
     return after, before
 
 
-def _of_other_times(text: str, times: list[Quantity]) -> bool:
-    """True if ``text`` gives dates and every one of them conflicts with each of ``times``."""
-    if not times:
-        return False
-    dates = [q for q in extract(text) if q.kind is Kind.TIME]
-    return bool(dates) and all(conflicts(t, d) for t in times for d in dates)
+def dated_to(word: str, claimed: Sequence[Quantity]) -> list[Quantity]:
+    """The sentence's dates said right beside ``word``: those that date what it says."""
+    return [q for q in claimed if q.kind is Kind.TIME and q.surroundings.get(word, 0.0) >= DATED]
 
 
 def opposite_in_slot(
@@ -141,14 +139,13 @@ def opposite_in_slot(
         return None
     claimed = sentence_tokens(claim_text)
     found = extract(claim_text) if claim_quantities is None else claim_quantities
-    times = [q for q in found if q.kind is Kind.TIME]
     parts = sentence_tokens(passage)
     for said in candidates:
         # A sentence dated only to other times than the sentence dates its word tells of another
         # occasion: "refused outline planning permission in March 2023" is no flip of "granted
         # outline permission on appeal in April 2024".
-        dated = [t for t in times if t.surroundings.get(said, 0.0) >= DATED]
-        evidence = [tokens for part, tokens in parts if not _of_other_times(part, dated)]
+        dated = dated_to(said, found)
+        evidence = [tokens for part, tokens in parts if not (dated and at_other_times(dated, extract(part)))]
         opposites = OPPOSITES[said]
         at = next(
             ((part, tokens, i) for part, tokens in claimed for i, t in enumerate(tokens) if t.stem == said),
