@@ -372,10 +372,12 @@ class Matcher:
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
         else:
-            for finder in (self._figure_window, self._act_window):
+            # When the windows the words found show no differing figure, the window around the
+            # chunks that hold the sentence's numbers, or its acts, is read for its figure.
+            for finder in (self._figure_chunks, self._act_chunks):
                 if any(e.figure_clash for e in evaluations):
                     break
-                figured = finder(claim, source, ranked, windows_around)
+                figured = _best_beyond(finder(claim, source), ranked, windows_around)
                 if figured is None:
                     continue
                 first, final = figured
@@ -387,48 +389,36 @@ class Matcher:
         return evaluations
 
     @staticmethod
-    def _figure_window(
-        claim: Claim,
-        source: SourceText,
-        ranked: list[tuple[int, int]],
-        windows_around: Callable[[Iterable[int]], dict[tuple[int, int], float]],
-    ) -> tuple[int, int] | None:
-        """The best window around the chunk that writes every number of the sentence, when the
-        windows its words found do not hold it: a figure is often given a few sentences away from
-        the words that name its event ("The outbreak was declared ... The initial estimate was 120
-        tonnes")."""
+    def _figure_chunks(claim: Claim, source: SourceText) -> list[int]:
+        """The chunks that write every number of the sentence: a figure is often given a few
+        sentences away from the words that name its event ("The outbreak was declared ... The
+        initial estimate was 120 tonnes")."""
         numbers = [term for term in claim.query if term[:1].isdigit()]
         if not numbers:
-            return None
+            return []
         held: Counter[int] = Counter()
         for number in numbers:
             for chunk, _tf in source.postings.get(number, ()):
                 held[chunk] += 1
-        chunks = [chunk for chunk, count in held.items() if count == len(numbers)]
-        return _best_beyond(chunks, ranked, windows_around)
+        return [chunk for chunk, count in held.items() if count == len(numbers)]
 
     @staticmethod
-    def _act_window(
-        claim: Claim,
-        source: SourceText,
-        ranked: list[tuple[int, int]],
-        windows_around: Callable[[Iterable[int]], dict[tuple[int, int], float]],
-    ) -> tuple[int, int] | None:
-        """The best window around a chunk that says one of the acts of a sentence with a figure,
-        with one of its names and a figure, when the windows its words found do not: "Surveyors
-        Grayson Pike had valued the Fennick Road site at £9.8 million" finds the estates team's
-        £9.8 million valuation; Grayson Pike's "put the value of the land at £11.2 million" is the
-        sentence before. Not for a sentence that dates itself: the same act is often told of
-        another occasion ("the station opened 40 minutes late at the 2020 election")."""
+    def _act_chunks(claim: Claim, source: SourceText) -> list[int]:
+        """The chunks that say one of the acts of a sentence with a figure, with one of its names
+        and a figure: "Surveyors Grayson Pike had valued the Fennick Road site at £9.8 million"
+        finds the estates team's £9.8 million valuation; Grayson Pike's "put the value of the land
+        at £11.2 million" is the sentence before. Not for a sentence that dates itself: the same act
+        is often told of another occasion ("the station opened 40 minutes late at the 2020
+        election")."""
         if not (claim.quantities and claim.acts) or any(q.kind is Kind.TIME for q in claim.quantities):
-            return None
+            return []
         chunks = {
             chunk
             for act in claim.acts
             for chunk, _tf in source.postings.get(act, ())
             if claim.names & source.chunk_terms[chunk].keys() and source.quantities(chunk)
         }
-        return _best_beyond(sorted(chunks), ranked, windows_around)
+        return sorted(chunks)
 
     def _evaluate(
         self,
