@@ -603,7 +603,9 @@ def _same_thing(quantity: Quantity, other: Quantity) -> bool:
     mine, theirs = quantity.unit, other.unit
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
         return True
-    return bool(mine & theirs) or not (mine or theirs)
+    # A table's cell says what it counts in its headings, which its surroundings weigh.
+    untold = (not mine and quantity.cell is not None) or (not theirs and other.cell is not None)
+    return bool(mine & theirs) or not (mine or theirs) or untold
 
 
 def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) -> bool:

@@ -10,9 +10,10 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
-from investigate.verify.quantities import Quantity, extract
+from investigate.verify.quantities import Quantity, extract, in_cells
 from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
+from investigate.verify.tables import Cell, table_cells
 from investigate.verify.tokens import TokenArrays, is_content, split_polarity, token_arrays, tokenize
 from investigate.verify.wording import Said, said
 
@@ -41,6 +42,9 @@ class SourceText:
     postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # stem -> (chunk, tf)
     # Stems of tokens lying between chunk i and chunk i + 1 (rare: a word across a boundary).
     gaps: dict[int, frozenset[str]] = field(default_factory=dict)
+    # Stems of a table row's headings and title, by the row's chunk (see tables): the row says
+    # them, though it does not write them.
+    headings: dict[int, frozenset[str]] = field(default_factory=dict)
     _quantities: dict[int, list[Quantity]] = field(default_factory=dict)
     _said: dict[int, Said] = field(default_factory=dict)
     _spelled: dict[str, list[frozenset[str]]] = field(default_factory=dict)
@@ -49,6 +53,14 @@ class SourceText:
     _acronyms: dict[str, bool] = field(default_factory=dict)
     _taken_back: list[tuple[int, int, frozenset[str]]] | None = None
     _all_quantities: list[Quantity] | None = None
+    _cells: list[Cell] | None = None
+
+    @property
+    def cells(self) -> list[Cell]:
+        """The source's table cells (found once, on first use)."""
+        if self._cells is None:
+            self._cells = table_cells(self.text)
+        return self._cells
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -112,7 +124,8 @@ class SourceText:
         found = self._quantities.get(chunk)
         if found is None:
             start, end = self.chunk_spans[chunk]
-            found = self._quantities[chunk] = extract(self.text[start:end])
+            found = extract(self.text[start:end])
+            found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
 
     def all_quantities(self) -> list[Quantity]:
@@ -136,10 +149,13 @@ class SourceText:
         return self.chunk_spans[first][0], self.chunk_spans[last][1]
 
     def window_stems(self, first: int, last: int) -> set[str]:
-        """The stems of every token from chunk ``first`` to chunk ``last`` (inclusive)."""
+        """The stems of every token from chunk ``first`` to chunk ``last`` (inclusive), with the
+        headings of its table rows."""
         stems: set[str] = set()
         for number in range(first, last + 1):
             stems.update(self.chunk_terms[number])
+            if number in self.headings:
+                stems.update(self.headings[number])
             if number < last and number in self.gaps:
                 stems.update(self.gaps[number])
         return stems
@@ -193,6 +209,8 @@ def chunk_source(source_id: str, text: str) -> SourceText:
                 )
             )
     chunk_terms = [Counter(stems[a:b]) for a, b in chunks]
+    cells = table_cells(text)
+    headings = _headings(spans, cells, tokens) if cells else {}
     postings: dict[str, list[tuple[int, int]]] = {}
     for number, terms in enumerate(chunk_terms):
         for term, tf in terms.items():
@@ -202,7 +220,28 @@ def chunk_source(source_id: str, text: str) -> SourceText:
         for number in range(len(chunks) - 1)
         if chunks[number][1] < chunks[number + 1][0]
     }
-    return SourceText(source_id, text, tokens, chunks, spans, chunk_terms, postings, gaps)
+    return SourceText(
+        source_id, text, tokens, chunks, spans, chunk_terms, postings, gaps, headings, _cells=cells
+    )
+
+
+def _headings(
+    spans: list[tuple[int, int]], cells: list[Cell], tokens: TokenArrays
+) -> dict[int, frozenset[str]]:
+    """The stems of the headings and title of the table rows among the chunks, by chunk: "| A or
+    above | 24.6% |" says 24.6% of the candidates corrected, as its table's headings name them."""
+    added: dict[int, set[str]] = {}
+    starts = [span[0] for span in spans]
+    for cell in cells:
+        chunk = bisect_right(starts, cell.start) - 1
+        if chunk < 0 or spans[chunk][1] < cell.end:
+            continue
+        for low, high in (*cell.named, *cell.described):
+            if spans[chunk][0] <= low and high <= spans[chunk][1]:
+                continue  # the row's own label is counted already
+            a, b = bisect_left(tokens.starts, low), bisect_left(tokens.starts, high)
+            added.setdefault(chunk, set()).update(tokens.stems[a:b])
+    return {chunk: frozenset(words) for chunk, words in added.items()}
 
 
 class EvidenceIndex:

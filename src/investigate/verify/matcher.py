@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from investigate.verify.doers import act_misread
 from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
@@ -334,8 +335,9 @@ class Matcher:
             """The sentence's names the source gives before chunk ``first``."""
             return frozenset(e for e, seen in first_seen.items() if seen < first)
 
-        def windows_around(chunks: Iterable[int]) -> dict[tuple[int, int], float]:
-            """The coverage of each window of up to three chunks around ``chunks``."""
+        def windows_around(chunks: Iterable[int], headed: bool = False) -> dict[tuple[int, int], float]:
+            """The coverage of each window of up to three chunks around ``chunks`` (``headed``: with
+            the headings of its table rows)."""
             windows: dict[tuple[int, int], float] = {}
             for chunk in chunks:
                 for first, final in (
@@ -357,6 +359,9 @@ class Matcher:
                             found |= sum(bits for bits, needed in aliases if needed <= terms.keys())
                             masks[number] = found
                         mask |= found
+                        if headed and number in source.headings:
+                            heading = source.headings[number]
+                            mask |= sum(bit for word, bit in claim.bits.items() if word in heading)
                     coverage = coverages.get(mask)
                     if coverage is None:
                         coverage = coverages[mask] = claim.coverage(mask)
@@ -377,7 +382,7 @@ class Matcher:
             for finder in (self._figure_chunks, self._act_chunks):
                 if any(e.figure_clash for e in evaluations):
                     break
-                figured = _best_beyond(finder(claim, source), ranked, windows_around)
+                figured = _best_beyond(finder(claim, source), ranked, partial(windows_around, headed=True))
                 if figured is None:
                     continue
                 first, final = figured

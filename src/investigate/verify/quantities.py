@@ -11,6 +11,7 @@ from functools import cached_property
 
 from investigate.verify.names import is_past_tense
 from investigate.verify.sentences import is_sentence_end
+from investigate.verify.tables import Cell
 from investigate.verify.tokens import (
     MONTHS,
     NUMBER_VALUES,
@@ -53,13 +54,22 @@ class Quantity:
     # The span of the range the figure is one end of ("between 2008 and 2016"): both ends are said
     # of the same words.
     group: tuple[int, int] | None = field(default=None, repr=False, compare=False)
+    # For a figure in a table's cell (see ``tables``): the cell's span in the context, and the
+    # words of its row's label, column's heading and table's title, weighted.
+    cell: tuple[int, int] | None = field(default=None, repr=False, compare=False)
+    headings: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
 
     @cached_property
     def surroundings(self) -> dict[str, float]:
         """Stems of the content words of the quantity's sentence, each weighted by how close it
-        stands (in words, and in clauses crossed): what the figure is said of."""
+        stands (in words, and in clauses crossed): what the figure is said of. A table's cell is
+        said of its headings, not of the cells beside it."""
         start, end = self.group or (self.start, self.end)
-        return _surroundings(self.context, start, end, dated=self.kind is Kind.TIME)
+        found = _surroundings(self.context, start, end, dated=self.kind is Kind.TIME, bounds=self.cell)
+        for word, weight in self.headings.items():
+            if weight > found.get(word, 0.0):
+                found[word] = weight
+        return found
 
     @cached_property
     def unit(self) -> frozenset[str]:
@@ -401,6 +411,28 @@ def extract(text: str) -> list[Quantity]:
     return _ranges(found, text)
 
 
+def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequence[Cell]) -> list[Quantity]:
+    """``found`` (the figures of a passage at ``offset`` of ``source_text``) with those that stand
+    in one of the source's table ``cells`` said of its headings."""
+    if not cells or not found:
+        return found
+    length = len(found[0].context)
+    placed: list[Quantity] = []
+    for quantity in found:
+        start, end = quantity.start + offset, quantity.end + offset
+        cell = next((c for c in cells if c.start <= start and end <= c.end), None)
+        if cell is None:
+            placed.append(quantity)
+            continue
+        headings: dict[str, float] = {}
+        for spans, weight in ((cell.described, _DESCRIBED), (cell.named, _NAMED)):
+            for low, high in spans:
+                headings.update(dict.fromkeys(_context_words(source_text[low:high]), weight))
+        span = (max(0, cell.start - offset), min(length, cell.end - offset))
+        placed.append(replace(quantity, cell=span, headings=headings))
+    return placed
+
+
 _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)[ \t]+(?=[A-Z(\"'])")
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
@@ -483,6 +515,8 @@ _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNO
 _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 # How much a word's weight falls per word and per clause between it and the figure.
 _PER_WORD = 0.8
+_NAMED = 1.0  # a cell's row label and column heading name what it is outright
+_DESCRIBED = 0.5  # its table's title and the label column's heading describe every cell
 _PER_CLAUSE = 0.35
 _UNIT_WORDS = 2
 _UNIT_ABBREVIATIONS = {
@@ -519,8 +553,10 @@ def _sentence_ends(text: str, low: int, high: int) -> list[re.Match[str]]:
     ]
 
 
-def _surroundings(text: str, start: int, end: int, dated: bool = False) -> dict[str, float]:
-    low, high = _sentence_bounds(text, start, end)
+def _surroundings(
+    text: str, start: int, end: int, dated: bool = False, bounds: tuple[int, int] | None = None
+) -> dict[str, float]:
+    low, high = bounds or _sentence_bounds(text, start, end)
     breaks = [m.start() for m in _CLAUSE_END.finditer(text, low, high)]
     tokens = tokenize(text[low:high], low)
     before = [t for t in tokens if t.end <= start]
@@ -546,6 +582,15 @@ def _surroundings(text: str, start: int, end: int, dated: bool = False) -> dict[
             if weight > weights.get(word, 0.0):
                 weights[word] = weight
     return weights
+
+
+def _context_words(text: str) -> list[str]:
+    """The words of ``text`` that can say what a figure is: content stems, and figures as written."""
+    return [
+        token.norm if token.norm[:1].isdigit() else token.stem
+        for token in tokenize(text)
+        if (token.norm[:1].isdigit() or is_content(token.norm)) and token.norm not in _NOT_CONTEXT
+    ]
 
 
 def _is_act(token: Token) -> bool:

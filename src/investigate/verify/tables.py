@@ -1,0 +1,165 @@
+"""Tables in evidence text: which row label and column heading each cell's figure is said of.
+
+Captured pages keep their tables as text: trafilatura writes ``| a | b |`` rows, and reports
+align their columns with spaces. A figure in a cell is said of its row's label and its column's
+heading, not of the other cells beside it ("A or above | 18.2% | 24.6%" under "Grade | As issued |
+Corrected": 24.6% is the corrected share).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_LINE = re.compile(r"[^\n]+")
+_SEPARATOR = re.compile(r"^[\s|:+-]*-{3,}[\s|:+-]*$")  # "|---|:---:|"
+# A column break in a space-aligned row (two spaces after a full stop are a sentence's end).
+_ALIGNED_GAP = re.compile(r"[^\s.!?;,](?:\t+| {2,})(?=\S)")
+_CELL_BREAK = re.compile(r"\t+| {2,}")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A cell of a table row: its span in the text, and the spans of what it is said of."""
+
+    start: int
+    end: int
+    named: tuple[Span, ...]  # the row's label and the column's heading: they name the cell
+    described: tuple[Span, ...]  # the table's title and the label column's heading
+
+
+@dataclass(frozen=True)
+class _Row:
+    start: int  # of the line in the text
+    cells: list[Span]  # in the text
+
+
+def table_cells(text: str) -> list[Cell]:
+    """Every cell, past the first column, of every table in ``text``, in order."""
+    if "|" not in text and "   " not in text and "\t" not in text:
+        return []
+    lines = [(m.start(), m.group()) for m in _LINE.finditer(text)]
+    cells: list[Cell] = []
+    number = 0
+    while number < len(lines):
+        block = _block(text, lines, number)
+        if not block:
+            number += 1
+            continue
+        cells += _cells(text, lines, number, block)
+        number += len(block)
+    return cells
+
+
+def _block(text: str, lines: list[tuple[int, str]], first: int) -> list[_Row | None]:
+    """The rows of the table starting at line ``first`` (None for a separator), or [] if none."""
+    piped = _piped(lines[first][1])
+    rows: list[_Row | None] = []
+    for start, line in lines[first:]:
+        if piped and _SEPARATOR.match(line) and "|" in line:
+            rows.append(None)
+            continue
+        row = _pipe_row(start, line) if piped else _aligned_row(start, line)
+        if row is None:
+            break
+        rows.append(row)
+    real = [row for row in rows if row is not None]
+    # A lone aligned line is more likely prose with wide spacing than a table.
+    return rows if len(real) >= 2 else []
+
+
+def _piped(line: str) -> bool:
+    return line.count("|") >= 2
+
+
+def _pipe_row(start: int, line: str) -> _Row | None:
+    if not _piped(line):
+        return None
+    cells: list[Span] = []
+    position = 0
+    for piece in line.split("|"):
+        lead = len(piece) - len(piece.lstrip())
+        body = piece.strip()
+        if body or cells:
+            cells.append((start + position + lead, start + position + lead + len(body)))
+        position += len(piece) + 1
+    while cells and cells[-1][0] == cells[-1][1]:
+        cells.pop()  # the "|" that closes the row
+    return _Row(start, cells) if len(cells) >= 2 else None
+
+
+def _aligned_row(start: int, line: str) -> _Row | None:
+    if _ALIGNED_GAP.search(line) is None:
+        return None
+    cells: list[Span] = []
+    position = len(line) - len(line.lstrip())
+    for gap in _CELL_BREAK.finditer(line, position):
+        if gap.start() > position:
+            cells.append((start + position, start + gap.start()))
+        position = gap.end()
+    if position < len(line.rstrip()):
+        cells.append((start + position, start + len(line.rstrip())))
+    return _Row(start, cells) if len(cells) >= 2 else None
+
+
+def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row | None]) -> list[Cell]:
+    rows = [row for row in block if row is not None]
+    heading = rows[0] if _is_heading(text, rows[0], block) else None
+    described = [span for span in [_caption(lines, first)] if span is not None]
+    if heading is not None:
+        described.append(heading.cells[0])
+    cells: list[Cell] = []
+    for row in rows:
+        if row is heading:
+            continue
+        for number, span in enumerate(row.cells[1:], start=1):
+            column = _heading_of(heading, span, number, row) if heading is not None else None
+            named = (row.cells[0],) if column is None else (row.cells[0], column)
+            cells.append(Cell(span[0], span[1], named, tuple(described)))
+    return cells
+
+
+def _is_heading(text: str, row: _Row, block: list[_Row | None]) -> bool:
+    """True when the table's first row names its columns: a separator follows it, or its first
+    cell holds no figure and every other a word or a year ("Grade | As issued 15 Aug 2024 | 2023")."""
+    if len(block) > 1 and block[0] is row and block[1] is None:
+        return True
+    first = _text(text, row.cells[0])
+    return not any(ch.isdigit() for ch in first) and all(
+        _WORD.search(cell) or _YEAR.fullmatch(cell) for cell in (_text(text, c) for c in row.cells)
+    )
+
+
+def _heading_of(heading: _Row, span: Span, number: int, row: _Row) -> Span | None:
+    """The heading cell above a cell: the same column of a piped table, the most overlapping
+    one (by position in the line) of an aligned table."""
+    if len(heading.cells) == len(row.cells):
+        return heading.cells[number]
+    low, high = span[0] - row.start, span[1] - row.start
+    best, overlap = None, 0
+    for cell in heading.cells[1:]:
+        a, b = cell[0] - heading.start, cell[1] - heading.start
+        shared = min(b, high) - max(a, low)
+        if shared > overlap:
+            best, overlap = cell, shared
+    return best
+
+
+def _caption(lines: list[tuple[int, str]], first: int) -> Span | None:
+    """The line just above a table, when it reads as its title: short, and no sentence ("Table 3:
+    Results by region", "Proportion of candidates achieving each grade or above:")."""
+    if first == 0:
+        return None
+    start, line = lines[first - 1]
+    title = line.strip()
+    if len(title) > 150 or title.endswith((".", "!", "?")) or _ALIGNED_GAP.search(title):
+        return None
+    return start, start + len(line)
+
+
+def _text(text: str, span: Span) -> str:
+    return text[span[0] : span[1]]

@@ -1,0 +1,78 @@
+"""Tables in evidence: a cell's figure is said of its row label and column heading."""
+
+from __future__ import annotations
+
+from investigate.verify.models import Verdict
+from investigate.verify.tables import table_cells
+from tests.verify_support import build_matcher
+
+# As trafilatura writes an HTML table, and as a report aligns one with spaces.
+PIPED = (
+    "The exam board published the corrected results on 29 August 2024.\n"
+    "Proportion of candidates achieving each grade or above:\n"
+    "| Grade | As issued 15 Aug 2024 | Corrected 29 Aug 2024 | Summer 2023 |\n"
+    "|---|---|---|---|\n"
+    "| A or above | 18.2% | 24.6% | 25.1% |\n"
+    "| C or above | 71.4% | 79.8% | 80.3% |\n"
+    "The board apologised to every candidate affected."
+)
+ALIGNED = (
+    "Results of the recount in the Harbour ward.\n\n"
+    "   Candidate                              Initial count    Recount (10 May 2024)\n"
+    "   Desmond Achterberg (Harbour First)     3,106            3,188\n"
+    "   Joanna Petrakis (Civic Alliance)       3,065            3,165\n"
+)
+TIMELINE = (
+    "   2023-08-16        Unified command established\n   2023-08-20        Peak staffing: 1,140 personnel\n"
+)
+
+
+def _cells(text: str) -> dict[str, tuple[list[str], list[str]]]:
+    return {
+        text[c.start : c.end]: ([text[a:b] for a, b in c.named], [text[a:b] for a, b in c.described])
+        for c in table_cells(text)
+    }
+
+
+def test_a_piped_cell_is_named_by_its_row_and_column_and_described_by_the_title() -> None:
+    cells = _cells(PIPED)
+    assert cells["24.6%"] == (
+        ["A or above", "Corrected 29 Aug 2024"],
+        ["Proportion of candidates achieving each grade or above:", "Grade"],
+    )
+    assert cells["80.3%"][0] == ["C or above", "Summer 2023"]
+    assert len(cells) == 6  # the labels and headings are no cells of their own
+
+
+def test_an_aligned_cell_takes_the_heading_it_stands_under() -> None:
+    cells = _cells(ALIGNED)
+    assert cells["3,188"][0] == ["Desmond Achterberg (Harbour First)", "Recount (10 May 2024)"]
+    assert cells["3,065"][0] == ["Joanna Petrakis (Civic Alliance)", "Initial count"]
+    assert cells["3,188"][1] == ["Candidate"]  # a sentence above is no title
+
+
+def test_a_table_without_headings_names_its_cells_by_their_rows_only() -> None:
+    cells = _cells(TIMELINE)
+    assert cells["Peak staffing: 1,140 personnel"][0] == ["2023-08-20"]
+
+
+def test_prose_with_a_wide_gap_is_no_table() -> None:
+    assert table_cells("The fine was $3m.    It was paid in 2023.\nNothing else was said.") == []
+
+
+def test_a_figure_from_another_column_contradicts_and_the_right_one_does_not() -> None:
+    matcher = build_matcher({"S001": PIPED, "S002": ALIGNED})
+    wrong = matcher.check("Once corrected, 25.1% of candidates achieved an A or above.", ["S001"])
+    assert wrong.verdict is Verdict.CONTRADICTED
+    assert "24.6%" in wrong.reason
+    right = matcher.check("Once corrected, 24.6% of candidates achieved an A or above.", ["S001"])
+    assert right.verdict is not Verdict.CONTRADICTED
+    recount = matcher.check("Desmond Achterberg won 3,106 votes in the recount.", ["S002"])
+    assert recount.verdict is Verdict.CONTRADICTED
+    assert "3,188" in recount.reason
+    initial = matcher.check("Desmond Achterberg won 3,188 votes in the initial count.", ["S002"])
+    assert initial.verdict is Verdict.CONTRADICTED
+    assert "3,106" in initial.reason
+    assert matcher.check("Desmond Achterberg won 3,188 votes in the recount.", ["S002"]).verdict is not (
+        Verdict.CONTRADICTED
+    )
