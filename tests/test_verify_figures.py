@@ -456,6 +456,19 @@ CRIME = (
 )
 
 
+RATES = (
+    "3.2 The stillbirth rate at the trust in 2022 was 4.9 per 1,000 births, compared with a national "
+    "rate of 3.8 per 1,000. Training records show that only 54% of midwives and 47% of obstetricians "
+    "at the trust had completed the annual fetal monitoring update.\n"
+    "In 2023 the zinc concentration exceeded the permit limit of 150 micrograms per litre on nine "
+    "occasions. The highest reading, 412 µg/L, was recorded on 4 March 2023.\n"
+    "Brannock claims USD 9.6 million for the loss of the damaged cargo. The tribunal found the cargo "
+    "was worth less. Meridian shall pay Brannock USD 7.82 million in respect of the damaged cargo.\n"
+    "The committee voted by a majority of 5-2 to reduce the policy rate by 0.25 percentage points, "
+    "from 5.50% to 5.25%. Two members preferred to maintain the policy rate at 5.50%."
+)
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "holds", "shown"),
     [
@@ -535,6 +548,24 @@ CRIME = (
         (COMPARATIVE, "Quillon's revenue was $1.165 billion in 2022.", Verdict.CONTRADICTED, True, ""),
         ("The earlier version also misstated Ms Strand's age at her death as 72; she was 71.",
          "Ms Strand's age at her death was 72.", Verdict.CONTRADICTED, True, ""),
+        # A rate is one figure: its base (per 1,000) pairs nothing with anything.
+        (RATES, "The trust's stillbirth rate in 2022 was 3.8 per 1,000 births.", Verdict.CONTRADICTED, True, "4.9"),
+        (RATES, "The trust's stillbirth rate in 2022 was 4.9 per 1,000 births.", Verdict.CONTRADICTED, False, ""),
+        # A share of one group is not the same share of another.
+        (RATES, "Only 47% of midwives at the trust had completed the fetal monitoring update.",
+         Verdict.CONTRADICTED, True, "54%"),
+        (RATES, "Only 47% of obstetricians at the trust had completed the fetal monitoring update.",
+         Verdict.CONTRADICTED, False, ""),
+        # A unit and its abbreviation are one word; the limit is not the reading.
+        (RATES, "Its peak reading of zinc was 412 micrograms per litre.", Verdict.CONTRADICTED, False, ""),
+        # What a party claimed is not what it was awarded.
+        (RATES, "Brannock was awarded USD 7.82 million for the damaged cargo.", Verdict.CONTRADICTED, False, ""),
+        (RATES, "Brannock was awarded USD 9.1 million for the damaged cargo.", Verdict.CONTRADICTED, True, ""),
+        # The same end of a change outweighs a minority's preference.
+        (RATES, "The committee voted to cut the policy rate by 0.25 percentage points to 5.25%.",
+         Verdict.CONTRADICTED, False, ""),
+        (RATES, "The committee voted to cut the policy rate by 0.25 percentage points to 5.00%.",
+         Verdict.CONTRADICTED, True, "5.25%"),
     ],
 )  # fmt: skip
 def test_where_the_evidence_gives_a_figure(

@@ -257,6 +257,30 @@ def test_an_opposite_act_at_another_date_is_another_occasion() -> None:
     assert redated.verdict is Verdict.CONTRADICTED and "March 2023" in redated.reason, redated.reason
 
 
+def test_a_date_of_something_else_in_the_sentence_does_not_make_it_another_occasion() -> None:
+    matcher = build_matcher(
+        {
+            "W001": (
+                "The share of our river water bodies in good ecological status rose from 38% to 44%, the "
+                "largest annual improvement since the Board began reporting on this measure in 2015. Algal "
+                "bloom incidents fell, and nitrate concentrations in the lower Kessel declined."
+            )
+        }
+    )
+    # 2015 dates the start of reporting, not the rise: the rise is still said, and the fall is
+    # of algal blooms.
+    rose = matcher.check(
+        "The share of river water bodies in good ecological status rose from 38% in 2022 to 44% in 2023.",
+        ["W001"],
+    )
+    assert rose.verdict is not Verdict.CONTRADICTED, rose.reason
+    fell = matcher.check(
+        "The share of river water bodies in good ecological status fell from 44% in 2022 to 38% in 2023.",
+        ["W001"],
+    )
+    assert fell.verdict is Verdict.CONTRADICTED, fell.reason
+
+
 def test_the_buyer_is_not_the_seller() -> None:
     matcher = build_matcher(
         {

@@ -132,8 +132,11 @@ def compare(
         return Clash(quantity, other, closeness(quantity, other), overruled=True)
 
     def anchored(quantity: Quantity, other: Quantity) -> float:
-        """How closely an equal figure is said of the sentence's figure, its anchors counted."""
+        """How closely an equal figure is said of the sentence's figure, its anchors counted: the
+        sentence's figures of other kinds beside it, and the same end of a change ("cut ... to
+        5.25%" and "reduced ... from 5.50% to 5.25%")."""
         kinds = len(anchors.get(other.sentence, set()) - {quantity.kind})
+        kinds += bool(quantity.change_end) and quantity.change_end == other.change_end
         return closeness(quantity, other) + ANCHOR_BONUS * kinds
 
     # The evidence figures said in a correction ("The correct estimate is 2,900 tonnes"), and
@@ -198,6 +201,7 @@ def compare(
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
+                and not _claimed_for_awarded(quantity, other)
                 and _same_thing(quantity, other)
                 and _same_subject(quantity, other, names)
                 # Dropped only where no equal figure is said here: then never a VERIFIED.
@@ -381,6 +385,12 @@ def _proposed(quantity: Quantity) -> bool:
     return quantity.prospective or quantity.provisional
 
 
+def _claimed_for_awarded(quantity: Quantity, other: Quantity) -> bool:
+    """True for a sum a party asked for against the sentence's sum said as decided: "Brannock
+    claims USD 9.6 million" is not what "was awarded USD 7.82 million" says was decided."""
+    return quantity.kind is not Kind.TIME and quantity.ruling == "granted" and _asked(other)
+
+
 def _asked(quantity: Quantity) -> bool:
     """True for a figure given as asked for, or proposed: not what was decided."""
     return quantity.ruling == "asked" or _proposed(quantity)
@@ -502,6 +512,9 @@ def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) 
     whose words are their event's."""
     if quantity.kind is Kind.TIME:
         return set()
+    group = quantity.share_of
+    if group and other.share_of and group != other.share_of and not _said_beside(other, (group,)):
+        return {group}  # "47% of midwives" against "54% of midwives and 47% of obstetricians"
     if not quantity.said_of & other.said_of:
         return set()  # not said in the same frame ("patients in the ... group")
     moved = {

@@ -98,6 +98,24 @@ class Quantity:
         )
 
     @cached_property
+    def share_of(self) -> str:
+        """For a percentage or count said as a share of a group, the stem of the group's noun
+        ("47% of obstetricians", "12 of the trust's 40 midwives": midwiv); else ""."""
+        if self.kind not in (Kind.PERCENT, Kind.COUNT):
+            return ""
+        group = _GROUP.match(self.context, self.end)
+        if group is None:
+            return ""
+        words = tokenize(group.group("words"))
+        if len(words) == 2 and not (
+            is_content(words[1].norm)
+            and not is_past_tense(words[1].norm)
+            and not words[1].norm.endswith("ing")
+        ):
+            words = words[:1]  # "midwives had", "staff receiving": the noun is the first
+        return words[-1].stem if is_content(words[-1].norm) else ""
+
+    @cached_property
     def event(self) -> frozenset[str]:
         """For a date said after a noun of its clause, that noun's stem: what happened then
         ("after his arrest in September 2022"); else empty."""
@@ -215,8 +233,10 @@ class Quantity:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
         near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
-        if _PROSPECT.search(" ".join(near)):
+        if _PROSPECT.search(" ".join(near)) or _PREFERENCE.search(self.phrase_before):
             return True
+        if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
+            return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
         # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
         # should write": a rule's figure, said of no event.
         opening = self.bounds[0]
@@ -368,6 +388,12 @@ _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
 # "six of the 11 papers": a part said before the whole it is of; "412 patients, of whom 198": after.
 PART_OF = re.compile(_OF_THE + "$")
 WHOLE_OF = re.compile(r"(?:\s+[a-z-]+){0,3},?\s+of\s+(?:whom|which|them|these)\s+")
+# The words naming the group a share is of ("of all eligible staff"), a possessive and a total
+# aside ("of the trust's 40 midwives").
+_GROUP = re.compile(
+    r"\s+of\s+(?:(?:the|its|their|all)\s+)?(?:[\w-]+['’]s?\s+)?(?:\d[\d,]*\s+)?"
+    r"(?P<words>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\b(?!['’])"
+)
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
@@ -379,6 +405,8 @@ def extract(text: str) -> list[Quantity]:
     taken: list[tuple[int, int]] = [m.span() for m in _CLOCK.finditer(text)] if digits and ":" in text else []
     # "4.2 Of the 96 households" and "7. The board" number paragraphs, not anything counted.
     taken += [m.span(1) for m in _PARAGRAPH_NUMBER.finditer(text)] if digits else []
+    # "4.9 per 1,000 births" is one rate: its base counts nothing.
+    taken += [m.span(1) for m in _RATE_BASE.finditer(text)] if digits and "per " in text else []
     # Every date has a digit; most passages of prose have none at all.
     for pattern in _DATE_PATTERNS if digits else ():
         for match in pattern.finditer(text):
@@ -433,6 +461,7 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
     return placed
 
 
+_RATE_BASE = re.compile(r"\bper\s+(1(?:0{1,2}|,?000|0,?000|00,?000|,?000,?000))\b", re.IGNORECASE)
 _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)[ \t]+(?=[A-Z(\"'])")
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
@@ -470,6 +499,11 @@ _PROSPECT = re.compile(
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might)\b",  # "May" is the month
     re.IGNORECASE,
 )
+_BOUNDS = frozenset(stem(w) for w in words("limit limits cap ceiling threshold"))
+_BOUND_NEAR = 0.8  # the bound word right beside the figure ("a limit of 150", "150 cap")
+# What some wanted, anywhere in the figure's phrase: "Two members preferred to maintain the policy
+# rate at 5.50%" (a vote is what was decided, not a preference).
+_PREFERENCE = re.compile(r"\b(?:preferred|favou?red|wanted|argued\s+for|pressed\s+for)\b", re.IGNORECASE)
 # What a party asks a tribunal or regulator for, and what is decided.
 _RULING = re.compile(
     r"\b(?:(?P<asked>sought|seek(?:s|ing)?|ask(?:s|ed|ing)|request(?:s|ed|ing)?|claim(?:s|ed|ing)?"
@@ -525,6 +559,9 @@ _UNIT_ABBREVIATIONS = {
         ("m", "metres"), ("km", "kilometres"), ("cm", "centimetres"), ("mm", "millimetres"),
         ("kg", "kilograms"), ("g", "grams"), ("t", "tonnes"), ("ha", "hectares"), ("ft", "feet"),
         ("kmh", "kilometres"), ("mph", "miles"), ("kt", "knots"), ("kts", "knots"),
+        ("mg", "milligrams"), ("µg", "micrograms"), ("ug", "micrograms"), ("mcg", "micrograms"),
+        ("ng", "nanograms"), ("ml", "millilitres"), ("l", "litres"), ("kwh", "kilowatt"),
+        ("mw", "megawatts"), ("gw", "gigawatts"), ("mwh", "megawatt"), ("gwh", "gigawatt"),
     )
 }  # fmt: skip
 _AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECASE)

@@ -90,6 +90,15 @@ _SYNONYM_GROUPS = (
     "cut reduce",
     "approve authorise authorize",
     "hire recruit",
+    "peak highest maximum",
+    # A unit and its abbreviation (no single letters: "m" is also a million).
+    "microgram µg mcg",
+    "milligram mg",
+    "kilogram kg",
+    "kilometre km",
+    "millilitre ml",
+    "litre liter l",
+    "hectare ha",
 )
 
 
