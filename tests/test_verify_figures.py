@@ -566,6 +566,14 @@ RATES = (
          Verdict.CONTRADICTED, False, ""),
         (RATES, "The committee voted to cut the policy rate by 0.25 percentage points to 5.00%.",
          Verdict.CONTRADICTED, True, "5.25%"),
+        # The reviewer's bounds: a preference the act overtook, a claim the court ordered paid, a
+        # legal maximum that is no reading.
+        ("Having long favoured a cut the committee lowered the rate to 5.25%.",
+         "The committee lowered the rate to 5.00%.", Verdict.CONTRADICTED, True, "5.25%"),
+        ("The court ordered the insurer to pay outstanding claims of £6 million.",
+         "The court ordered the insurer to pay £4 million.", Verdict.CONTRADICTED, True, "£6 million"),
+        ("The highest fine imposed last year was £3,200. The law allows fines of up to £5,000.",
+         "The maximum fine is £5,000.", Verdict.CONTRADICTED, False, ""),
     ],
 )  # fmt: skip
 def test_where_the_evidence_gives_a_figure(

@@ -279,6 +279,10 @@ def test_a_date_of_something_else_in_the_sentence_does_not_make_it_another_occas
         ["W001"],
     )
     assert fell.verdict is Verdict.CONTRADICTED, fell.reason
+    # A date that opens the sentence dates its rise: 2015's rise is another occasion.
+    opened = build_matcher({"W002": "In 2015, the share of rivers in good status rose from 38% to 44%."})
+    other = opened.check("The share of rivers in good status fell from 44% in 2022 to 38% in 2023.", ["W002"])
+    assert other.verdict is not Verdict.CONTRADICTED, other.reason
 
 
 def test_the_buyer_is_not_the_seller() -> None:

@@ -17,7 +17,7 @@ PIPED = (
     "The board apologised to every candidate affected."
 )
 ALIGNED = (
-    "Results of the recount in the Harbour ward.\n\n"
+    "Votes cast in the Harbour ward:\n"
     "   Candidate                              Initial count    Recount (10 May 2024)\n"
     "   Desmond Achterberg (Harbour First)     3,106            3,188\n"
     "   Joanna Petrakis (Civic Alliance)       3,065            3,165\n"
@@ -48,7 +48,7 @@ def test_an_aligned_cell_takes_the_heading_it_stands_under() -> None:
     cells = _cells(ALIGNED)
     assert cells["3,188"][0] == ["Desmond Achterberg (Harbour First)", "Recount (10 May 2024)"]
     assert cells["3,065"][0] == ["Joanna Petrakis (Civic Alliance)", "Initial count"]
-    assert cells["3,188"][1] == ["Candidate"]  # a sentence above is no title
+    assert cells["3,188"][1] == ["Votes cast in the Harbour ward:", "Candidate"]
 
 
 def test_a_table_without_headings_names_its_cells_by_their_rows_only() -> None:
@@ -56,8 +56,27 @@ def test_a_table_without_headings_names_its_cells_by_their_rows_only() -> None:
     assert cells["Peak staffing: 1,140 personnel"][0] == ["2023-08-20"]
 
 
-def test_prose_with_a_wide_gap_is_no_table() -> None:
+def test_prose_with_a_wide_gap_is_no_table_and_a_sentence_above_is_no_title() -> None:
     assert table_cells("The fine was $3m.    It was paid in 2023.\nNothing else was said.") == []
+    text = "The board met twice.\n| Region | Deaths |\n|---|---|\n| South | 12 |"
+    assert _cells(text)["12"] == (["South", "Deaths"], ["Region"])
+
+
+def test_an_empty_corner_cell_and_year_span_headings_keep_the_columns_in_place() -> None:
+    cells = _cells("|  | Deaths | Injuries |\n| South | 12 | 290 |\n| North | 3 | 100 |")
+    assert cells["290"][0] == ["South", "Injuries"]
+    cells = _cells("Item | 2023-24 | 2022-23\nTotal income | 412.6 | 398.1\nCosts | 300.2 | 280.0")
+    assert cells["398.1"][0] == ["Total income", "2022-23"]
+    # A row of amounts is no heading, though its cells hold words.
+    assert _cells("Hotel room   EUR 189.00\nTaxi   EUR 20.00")["EUR 20.00"] == (["Taxi"], [])
+
+
+def test_a_count_in_a_table_counts_what_its_headings_name() -> None:
+    matcher = build_matcher({"S003": "| Region | Injuries |\n|---|---|\n| South | 290 |\n| North | 100 |"})
+    deaths = matcher.check("There were 12 road deaths in the South in 2023.", ["S003"])
+    assert deaths.verdict is not Verdict.CONTRADICTED, deaths.reason
+    injuries = matcher.check("There were 12 road injuries in the South.", ["S003"])
+    assert injuries.verdict is Verdict.CONTRADICTED, injuries.reason
 
 
 def test_a_figure_from_another_column_contradicts_and_the_right_one_does_not() -> None:

@@ -136,7 +136,8 @@ def compare(
         sentence's figures of other kinds beside it, and the same end of a change ("cut ... to
         5.25%" and "reduced ... from 5.50% to 5.25%")."""
         kinds = len(anchors.get(other.sentence, set()) - {quantity.kind})
-        kinds += bool(quantity.change_end) and quantity.change_end == other.change_end
+        if quantity.change_end and quantity.change_end == other.change_end:
+            kinds += 1
         return closeness(quantity, other) + ANCHOR_BONUS * kinds
 
     # The evidence figures said in a correction ("The correct estimate is 2,900 tonnes"), and
@@ -388,7 +389,12 @@ def _proposed(quantity: Quantity) -> bool:
 def _claimed_for_awarded(quantity: Quantity, other: Quantity) -> bool:
     """True for a sum a party asked for against the sentence's sum said as decided: "Brannock
     claims USD 9.6 million" is not what "was awarded USD 7.82 million" says was decided."""
-    return quantity.kind is not Kind.TIME and quantity.ruling == "granted" and _asked(other)
+    return (
+        quantity.kind is not Kind.TIME
+        and quantity.ruling == "granted"
+        and _asked(other)
+        and not other.decided_before
+    )
 
 
 def _asked(quantity: Quantity) -> bool:
@@ -616,9 +622,11 @@ def _same_thing(quantity: Quantity, other: Quantity) -> bool:
     mine, theirs = quantity.unit, other.unit
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
         return True
-    # A table's cell says what it counts in its headings, which its surroundings weigh.
-    untold = (not mine and quantity.cell is not None) or (not theirs and other.cell is not None)
-    return bool(mine & theirs) or not (mine or theirs) or untold
+    # A table's cell says what it counts in its headings ("| South | 290 |" under "Injuries").
+    headed = (not mine and bool(theirs & quantity.headings.keys())) or (
+        not theirs and bool(mine & other.headings.keys())
+    )
+    return bool(mine & theirs) or not (mine or theirs) or headed
 
 
 def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -233,7 +233,7 @@ class Quantity:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
         near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
-        if _PROSPECT.search(" ".join(near)) or _PREFERENCE.search(self.phrase_before):
+        if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
             return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
@@ -241,6 +241,21 @@ class Quantity:
         # should write": a rule's figure, said of no event.
         opening = self.bounds[0]
         return bool(_CONDITION.match(self.context, opening)) and "," not in self.context[opening : self.start]
+
+    @property
+    def _preferred(self) -> bool:
+        """True for a figure of what some wanted, not what was done: "Two members preferred to
+        maintain the policy rate at 5.50%" (not "Having favoured a cut, the committee lowered it")."""
+        wanted = _PREFERENCE.search(self.phrase_before)
+        if wanted is None:
+            return False
+        return not any(is_past_tense(t.norm) for t in tokenize(self.phrase_before[wanted.end() :]))
+
+    @cached_property
+    def decided_before(self) -> bool:
+        """True when its sentence says before it that something was decided ("ordered the insurer
+        to pay outstanding claims of £6 million"), whatever was asked nearer the figure."""
+        return any(not m.group("asked") for m in _RULING.finditer(self.context, self.bounds[0], self.start))
 
     @cached_property
     def phrase_before(self) -> str:
@@ -445,17 +460,19 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
     if not cells or not found:
         return found
     length = len(found[0].context)
+    starts = [c.start for c in cells]
     placed: list[Quantity] = []
     for quantity in found:
         start, end = quantity.start + offset, quantity.end + offset
-        cell = next((c for c in cells if c.start <= start and end <= c.end), None)
+        number = bisect_right(starts, start) - 1
+        cell = cells[number] if number >= 0 and end <= cells[number].end else None
         if cell is None:
             placed.append(quantity)
             continue
         headings: dict[str, float] = {}
         for spans, weight in ((cell.described, _DESCRIBED), (cell.named, _NAMED)):
             for low, high in spans:
-                headings.update(dict.fromkeys(_context_words(source_text[low:high]), weight))
+                headings.update(dict.fromkeys(context_words(source_text[low:high]), weight))
         span = (max(0, cell.start - offset), min(length, cell.end - offset))
         placed.append(replace(quantity, cell=span, headings=headings))
     return placed
@@ -621,7 +638,7 @@ def _surroundings(
     return weights
 
 
-def _context_words(text: str) -> list[str]:
+def context_words(text: str) -> list[str]:
     """The words of ``text`` that can say what a figure is: content stems, and figures as written."""
     return [
         token.norm if token.norm[:1].isdigit() else token.stem
@@ -875,7 +892,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     )
 
 
-_PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+_PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*) $")  # one space: a wider gap is a table's column break
 _NEXT_WORD = re.compile(r"\s*-?([A-Za-z]+)")
 
 

@@ -62,6 +62,7 @@ for _pro, _con in _OPPOSITE_GROUPS:
     for _word in _cons:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _pros
 DATED = 0.5  # how closely (see quantities.surroundings) a date is said of a word to date it
+_OPENING = 12  # characters: a date this near a sentence's start opens it ("In 2015, ...")
 SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slot
 NEGATION_BEFORE = 2  # "does not accept", "never really accepted"
 
@@ -117,10 +118,11 @@ def _elsewhen(part: str, dated: list[Quantity], words: set[str]) -> bool:
     """True if ``part`` dates what it says of ``words`` only to other times than ``dated``: not a
     date of something else it says ("rose from 38% to 44%, the largest improvement since the Board
     began reporting in 2015")."""
+    # A date that opens the sentence dates all of it ("In 2015, the share rose").
     dates = [
         q
         for q in extract(part)
-        if q.kind is Kind.TIME and any(q.surroundings.get(w, 0.0) >= DATED for w in words)
+        if q.kind is Kind.TIME and (q.start <= _OPENING or any(dated_to(w, [q]) for w in words))
     ]
     return at_other_times(dated, dates)
 

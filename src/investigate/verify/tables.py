@@ -17,7 +17,9 @@ _SEPARATOR = re.compile(r"^[\s|:+-]*-{3,}[\s|:+-]*$")  # "|---|:---:|"
 _ALIGNED_GAP = re.compile(r"[^\s.!?;,](?:\t+| {2,})(?=\S)")
 _CELL_BREAK = re.compile(r"\t+| {2,}")
 _WORD = re.compile(r"[^\W\d_]{2,}")
-_YEAR = re.compile(r"(?:19|20)\d\d")
+# A heading that is a period: "2023", "2023-24", "2022/23", "FY2024", "Q1 2024", "H2 2023".
+_PERIOD = re.compile(r"(?:FY\s?|[QH][1-4]\s)?(?:19|20)\d\d(?:\s?[-/–]\s?(?:\d\d){1,2})?", re.IGNORECASE)
+_AMOUNT = re.compile(r"[$€£¥]\s?\d|\b[A-Z]{3}\s?\d|\d\s?%|\d,\d{3}|\d\.\d")
 
 Span = tuple[int, int]
 
@@ -40,7 +42,7 @@ class _Row:
 
 def table_cells(text: str) -> list[Cell]:
     """Every cell, past the first column, of every table in ``text``, in order."""
-    if "|" not in text and "   " not in text and "\t" not in text:
+    if "|" not in text and "  " not in text and "\t" not in text:
         return []
     lines = [(m.start(), m.group()) for m in _LINE.finditer(text)]
     cells: list[Cell] = []
@@ -59,7 +61,8 @@ def _block(text: str, lines: list[tuple[int, str]], first: int) -> list[_Row | N
     """The rows of the table starting at line ``first`` (None for a separator), or [] if none."""
     piped = _piped(lines[first][1])
     rows: list[_Row | None] = []
-    for start, line in lines[first:]:
+    for number in range(first, len(lines)):
+        start, line = lines[number]
         if piped and _SEPARATOR.match(line) and "|" in line:
             rows.append(None)
             continue
@@ -79,16 +82,18 @@ def _piped(line: str) -> bool:
 def _pipe_row(start: int, line: str) -> _Row | None:
     if not _piped(line):
         return None
+    pieces = line.split("|")
+    # What stands outside the opening and closing bars is no cell; an empty cell inside is one
+    # ("|  | Deaths | Injuries |": the label column has no heading).
+    first = 1 if not pieces[0].strip() else 0
+    last = len(pieces) - 1 if not pieces[-1].strip() else len(pieces)
     cells: list[Span] = []
-    position = 0
-    for piece in line.split("|"):
+    position = sum(len(piece) + 1 for piece in pieces[:first])
+    for piece in pieces[first:last]:
         lead = len(piece) - len(piece.lstrip())
-        body = piece.strip()
-        if body or cells:
-            cells.append((start + position + lead, start + position + lead + len(body)))
+        low = start + position + lead
+        cells.append((low, low + len(piece.strip())))
         position += len(piece) + 1
-    while cells and cells[-1][0] == cells[-1][1]:
-        cells.pop()  # the "|" that closes the row
     return _Row(start, cells) if len(cells) >= 2 else None
 
 
@@ -108,6 +113,7 @@ def _aligned_row(start: int, line: str) -> _Row | None:
 
 def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row | None]) -> list[Cell]:
     rows = [row for row in block if row is not None]
+    piped = _piped(lines[first][1])
     heading = rows[0] if _is_heading(text, rows[0], block) else None
     described = [span for span in [_caption(lines, first)] if span is not None]
     if heading is not None:
@@ -117,7 +123,7 @@ def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row
         if row is heading:
             continue
         for number, span in enumerate(row.cells[1:], start=1):
-            column = _heading_of(heading, span, number, row) if heading is not None else None
+            column = _heading_of(heading, span, number, row, piped) if heading is not None else None
             named = (row.cells[0],) if column is None else (row.cells[0], column)
             cells.append(Cell(span[0], span[1], named, tuple(described)))
     return cells
@@ -129,15 +135,18 @@ def _is_heading(text: str, row: _Row, block: list[_Row | None]) -> bool:
     if len(block) > 1 and block[0] is row and block[1] is None:
         return True
     first = _text(text, row.cells[0])
-    return not any(ch.isdigit() for ch in first) and all(
-        _WORD.search(cell) or _YEAR.fullmatch(cell) for cell in (_text(text, c) for c in row.cells)
+    cells = [_text(text, c) for c in row.cells]
+    return (
+        not any(ch.isdigit() for ch in first)
+        and all(_WORD.search(cell) or _PERIOD.fullmatch(cell) for cell in cells if cell)
+        and not any(_AMOUNT.search(cell) for cell in cells)  # "Hotel room   EUR 189.00" is a row
     )
 
 
-def _heading_of(heading: _Row, span: Span, number: int, row: _Row) -> Span | None:
+def _heading_of(heading: _Row, span: Span, number: int, row: _Row, piped: bool) -> Span | None:
     """The heading cell above a cell: the same column of a piped table, the most overlapping
     one (by position in the line) of an aligned table."""
-    if len(heading.cells) == len(row.cells):
+    if len(heading.cells) == len(row.cells) or (piped and number < len(heading.cells)):
         return heading.cells[number]
     low, high = span[0] - row.start, span[1] - row.start
     best, overlap = None, 0

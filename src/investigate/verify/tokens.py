@@ -90,15 +90,14 @@ _SYNONYM_GROUPS = (
     "cut reduce",
     "approve authorise authorize",
     "hire recruit",
-    "peak highest maximum",
-    # A unit and its abbreviation (no single letters: "m" is also a million).
-    "microgram µg mcg",
+    "peak highest",
+    # A unit and its abbreviation (none that is also a word or a name: "m" is a million, "ha" a
+    # name, "ml" a league).
+    "microgram µg μg mcg",
     "milligram mg",
     "kilogram kg",
     "kilometre km",
-    "millilitre ml",
-    "litre liter l",
-    "hectare ha",
+    "litre liter",
 )
 
 
