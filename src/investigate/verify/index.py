@@ -45,6 +45,7 @@ class SourceText:
     # Stems of a table row's headings and title, by the row's chunk (see tables): the row says
     # them, though it does not write them.
     headings: dict[int, frozenset[str]] = field(default_factory=dict)
+    cells: list[Cell] = field(default_factory=list)  # its tables' cells (see tables)
     _quantities: dict[int, list[Quantity]] = field(default_factory=dict)
     _said: dict[int, Said] = field(default_factory=dict)
     _spelled: dict[str, list[frozenset[str]]] = field(default_factory=dict)
@@ -53,14 +54,6 @@ class SourceText:
     _acronyms: dict[str, bool] = field(default_factory=dict)
     _taken_back: list[tuple[int, int, frozenset[str]]] | None = None
     _all_quantities: list[Quantity] | None = None
-    _cells: list[Cell] | None = None
-
-    @property
-    def cells(self) -> list[Cell]:
-        """The source's table cells (found once, on first use)."""
-        if self._cells is None:
-            self._cells = table_cells(self.text)
-        return self._cells
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -220,9 +213,7 @@ def chunk_source(source_id: str, text: str) -> SourceText:
         for number in range(len(chunks) - 1)
         if chunks[number][1] < chunks[number + 1][0]
     }
-    return SourceText(
-        source_id, text, tokens, chunks, spans, chunk_terms, postings, gaps, headings, _cells=cells
-    )
+    return SourceText(source_id, text, tokens, chunks, spans, chunk_terms, postings, gaps, headings, cells)
 
 
 def _headings(

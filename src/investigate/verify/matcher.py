@@ -329,6 +329,7 @@ class Matcher:
         # Which of the sentence's words each chunk holds, as a bit mask (bit i: the i-th word),
         # so that a window's coverage is an OR of masks and one sum per distinct mask.
         masks: dict[int, int] = {}
+        headed_masks: dict[int, int] = {}  # the same, for the words of a table row's headings
         coverages: dict[int, float] = {}
 
         def named_before(first: int) -> frozenset[str]:
@@ -360,8 +361,13 @@ class Matcher:
                             masks[number] = found
                         mask |= found
                         if headed and number in source.headings:
-                            heading = source.headings[number]
-                            mask |= sum(bit for word, bit in claim.bits.items() if word in heading)
+                            heading = headed_masks.get(number)
+                            if heading is None:
+                                words = source.headings[number]
+                                heading = headed_masks[number] = sum(
+                                    bit for word, bit in claim.bits.items() if word in words
+                                )
+                            mask |= heading
                     coverage = coverages.get(mask)
                     if coverage is None:
                         coverage = coverages[mask] = claim.coverage(mask)

@@ -255,7 +255,12 @@ class Quantity:
     def decided_before(self) -> bool:
         """True when its sentence says before it that something was decided ("ordered the insurer
         to pay outstanding claims of £6 million"), whatever was asked nearer the figure."""
-        return any(not m.group("asked") for m in _RULING.finditer(self.context, self.bounds[0], self.start))
+        return any(not m.group("asked") for m in self._rulings)
+
+    @cached_property
+    def _rulings(self) -> list[re.Match[str]]:
+        """The words before the figure in its sentence that say what was asked or decided."""
+        return list(_RULING.finditer(self.context, self.bounds[0], self.start))
 
     @cached_property
     def phrase_before(self) -> str:
@@ -279,10 +284,9 @@ class Quantity:
         """ "asked" for a figure its sentence gives as what a party asked for ("KADA sought ... a
         contribution of KRX 60,000"), "granted" for one it gives as decided ("shall pay KRX
         15,000", "ordered to pay"), else "": the nearer such word before the figure decides."""
-        words = list(_RULING.finditer(self.context, self.bounds[0], self.start))
-        if not words:
+        if not self._rulings:
             return ""
-        return "asked" if words[-1].group("asked") else "granted"
+        return "asked" if self._rulings[-1].group("asked") else "granted"
 
     @cached_property
     def reporter(self) -> frozenset[str]:

@@ -48,7 +48,7 @@ def table_cells(text: str) -> list[Cell]:
     cells: list[Cell] = []
     number = 0
     while number < len(lines):
-        block = _block(text, lines, number)
+        block = _block(lines, number)
         if not block:
             number += 1
             continue
@@ -57,7 +57,7 @@ def table_cells(text: str) -> list[Cell]:
     return cells
 
 
-def _block(text: str, lines: list[tuple[int, str]], first: int) -> list[_Row | None]:
+def _block(lines: list[tuple[int, str]], first: int) -> list[_Row | None]:
     """The rows of the table starting at line ``first`` (None for a separator), or [] if none."""
     piped = _piped(lines[first][1])
     rows: list[_Row | None] = []
