@@ -138,7 +138,7 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # A table's figure from the wrong column (last summer's, where the corrected one is asked).
         ("heldout14", 1528, "'24.6%'"),
         # The national rate given to the trust; the obstetricians' share given to the midwives.
-        ("heldout17", 1781, "'4.9'"),
+        ("heldout17", 1781, "'4.9 per 1,000'"),
         ("heldout17", 1798, "'54%'"),
     ],
 )

@@ -551,6 +551,10 @@ RATES = (
         # A rate is one figure: its base (per 1,000) pairs nothing with anything.
         (RATES, "The trust's stillbirth rate in 2022 was 3.8 per 1,000 births.", Verdict.CONTRADICTED, True, "4.9"),
         (RATES, "The trust's stillbirth rate in 2022 was 4.9 per 1,000 births.", Verdict.CONTRADICTED, False, ""),
+        # A rate is its figure and its base: 4.9 per 10,000 is not 4.9 per 1,000.
+        (RATES, "The trust's stillbirth rate in 2022 was 4.9 per 10,000 births.", Verdict.CONTRADICTED, True,
+         "'4.9 per 1,000' where the sentence says '4.9 per 10,000'"),
+        (RATES, "The trust recorded 4.9 stillbirths per 100,000 births in 2022.", Verdict.VERIFIED, False, ""),
         # A share of one group is not the same share of another.
         (RATES, "Only 47% of midwives at the trust had completed the fetal monitoring update.",
          Verdict.CONTRADICTED, True, "54%"),

@@ -743,7 +743,7 @@ def _decide(
         noun = "date" if said.kind is Kind.TIME else said.kind.value
         return (
             Verdict.CONTRADICTED,
-            f"the evidence gives {found.text!r} where the sentence says {said.text!r} ({noun})",
+            f"the evidence gives {found.label!r} where the sentence says {said.label!r} ({noun})",
             True,
         )
     if same_topic and (polarity_differs or flip):

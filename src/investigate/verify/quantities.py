@@ -72,6 +72,19 @@ class Quantity:
         return found
 
     @cached_property
+    def per(self) -> float:
+        """For a rate ("4.9 deaths per 1,000 births"), its base (1000.0); else 0.0."""
+        if self.kind is not Kind.COUNT or "per" not in self.context[self.end : self.end + 40]:
+            return 0.0
+        base = _RATE_AFTER.match(self.context, self.end)
+        return float(base.group(1).replace(",", "")) if base else 0.0
+
+    @property
+    def label(self) -> str:
+        """The figure as a reason quotes it: a rate with its base ("4.9 per 1,000")."""
+        return f"{self.text} per {self.per:,.0f}" if self.per else self.text
+
+    @cached_property
     def unit(self) -> frozenset[str]:
         """Stems of the words right after a count: what it counts ("three deaths", "22 serious
         adverse events"); empty when none follows ("413 were rescued")."""
@@ -482,7 +495,10 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
     return placed
 
 
-_RATE_BASE = re.compile(r"\bper\s+(1(?:0{1,2}|,?000|0,?000|00,?000|,?000,?000))\b", re.IGNORECASE)
+# The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
+_BASE = r"per\s+(1(?:,?000,?000|00,?000|0,?000|,?000|0{1,2}))\b"  # the longest first: "10,000" not "10"
+_RATE_AFTER = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+" + _BASE, re.I)
+_RATE_BASE = re.compile(r"\b" + _BASE, re.I)
 _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)[ \t]+(?=[A-Z(\"'])")
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
@@ -970,6 +986,8 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
 
 
 def _within(claim: Quantity, evidence: Quantity) -> bool:
+    if claim.per and evidence.per and claim.per != evidence.per:
+        return False  # 4.9 per 1,000 is not 4.9 per 10,000
     c, e = claim.value, evidence.value
     tolerance = max(claim.tolerance, evidence.tolerance, 1e-9)
     if evidence.qualifier and evidence.qualifier == claim.qualifier:
