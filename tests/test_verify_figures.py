@@ -576,6 +576,12 @@ RATES = (
          "The committee lowered the rate to 5.00%.", Verdict.CONTRADICTED, True, "5.25%"),
         ("The court ordered the insurer to pay outstanding claims of £6 million.",
          "The court ordered the insurer to pay £4 million.", Verdict.CONTRADICTED, True, "£6 million"),
+        # "About 14,200" is rounded to the hundred: it is the other batch's figure, not 13,900. A
+        # batch code's parts are no figures.
+        ("| Batch number | Packs distributed |\n| CVX-23-0417 | 14,200 |\n| CVX-23-0418 | 13,900 |",
+         "About 14,200 packs from batch CVX-23-0418 were distributed.", Verdict.CONTRADICTED, True, "13,900"),
+        ("| Batch number | Packs distributed |\n| CVX-23-0417 | 14,200 |\n| CVX-23-0418 | 13,900 |",
+         "About 14,000 packs from batch CVX-23-0418 were distributed.", Verdict.CONTRADICTED, False, ""),
         ("The highest fine imposed last year was £3,200. The law allows fines of up to £5,000.",
          "The maximum fine is £5,000.", Verdict.CONTRADICTED, False, ""),
     ],
@@ -618,6 +624,11 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
         "It rated the programme red at seven reviews."
     )
     assert rule.prospective and not fact.prospective  # a rule's figure is said of no event
+    assert [q.text for q in extract("batch CVX-23-0418, COVID-19, mid-2023, the 2023-24 season")] == [
+        "2023",
+        "2023",
+        "24",
+    ]
     (late,) = extract("opened 85 minutes late")
     assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 

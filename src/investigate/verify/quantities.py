@@ -912,14 +912,15 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     )
 
 
+_CODE_BEFORE = re.compile(r"[A-Z][A-Za-z0-9]*-(?:[0-9]+-)*$")  # a code's letters, then its parts
 _PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*) $")  # one space: a wider gap is a table's column break
 _NEXT_WORD = re.compile(r"\s*-?([A-Za-z]+)")
 
 
 def _is_identifier(text: str, start: int, end: int) -> bool:
     """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230"."""
-    if start > 1 and text[start - 1] == "-" and text[start - 2].isalpha():
-        return True  # "VELOX-3", "COVID-19", "F-35"
+    if start > 1 and text[start - 1] == "-" and _CODE_BEFORE.search(text, max(0, start - 24), start):
+        return True  # "VELOX-3", "COVID-19", "F-35", "CVX-23-0418"
     before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
@@ -985,6 +986,17 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
     return not _within(claim, evidence)
 
 
+def _last_step(quantity: Quantity) -> float:
+    """The place of a figure's last significant digit: 100 for "14,200", a million for "5 million".
+    "About 14,200" is rounded to the hundred; it is not 13,900."""
+    step = 2 * quantity.tolerance
+    if step <= 0:
+        return 0.0
+    while quantity.value and abs(quantity.value / (step * 10) - round(quantity.value / (step * 10))) < 1e-6:
+        step *= 10
+    return step
+
+
 def _within(claim: Quantity, evidence: Quantity) -> bool:
     if claim.per and evidence.per and claim.per != evidence.per:
         return False  # 4.9 per 1,000 is not 4.9 per 10,000
@@ -997,5 +1009,5 @@ def _within(claim: Quantity, evidence: Quantity) -> bool:
     if claim.qualifier == "<":
         return e <= c + tolerance
     if claim.qualifier == "~":
-        return abs(c - e) <= max(0.1 * abs(c), tolerance)
+        return abs(c - e) <= max(min(0.1 * abs(c), max(_last_step(claim), 0.02 * abs(c))), tolerance)
     return abs(c - e) <= tolerance
