@@ -582,6 +582,9 @@ RATES = (
          "About 14,200 packs from batch CVX-23-0418 were distributed.", Verdict.CONTRADICTED, True, "13,900"),
         ("| Batch number | Packs distributed |\n| CVX-23-0417 | 14,200 |\n| CVX-23-0418 | 13,900 |",
          "About 14,000 packs from batch CVX-23-0418 were distributed.", Verdict.CONTRADICTED, False, ""),
+        ("The Tessaly Ridge fire was fought from the air. Of the 14 aircraft, 6 were fixed-wing water "
+         "bombers, and 8 were helicopters.",
+         "Fourteen fixed-wing water bombers fought the Tessaly Ridge fire.", Verdict.CONTRADICTED, True, "'6'"),
         ("The highest fine imposed last year was £3,200. The law allows fines of up to £5,000.",
          "The maximum fine is £5,000.", Verdict.CONTRADICTED, False, ""),
     ],
@@ -629,6 +632,8 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
         "2023",
         "24",
     ]
+    aircraft, bombers = extract("Of the 14 aircraft, 6 were fixed-wing water bombers.")
+    assert bombers.unit >= aircraft.unit | {stem("wing")}  # 6 counts aircraft, and bombers
     (late,) = extract("opened 85 minutes late")
     assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 

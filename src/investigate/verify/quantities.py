@@ -98,7 +98,11 @@ class Quantity:
         earlier = _EARLIER_COUNT.search(before)
         if earlier is None:
             return unit
-        return _unit(self.context, self.start - len(before) + earlier.end("n"))
+        # "Of the 14 aircraft, 6 were fixed-wing water bombers": 6 counts aircraft, and bombers.
+        named = _COPULA.match(self.context, self.end)
+        return _unit(self.context, self.start - len(before) + earlier.end("n")) | (
+            _unit(self.context, named.end()) if named else unit
+        )
 
     @cached_property
     def said_of(self) -> frozenset[str]:
@@ -606,6 +610,7 @@ _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
 _ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is)\b|[,;.)]|$")
+_COPULA = re.compile(r"\s+(?:were|was|are|is)\s+(?!(?:not|also|then|still)\b)")
 _EARLIER_COUNT = re.compile(r"\b(?P<n>\d[\d,]*)\s+[a-z][^.;:\d]{0,60}?(?:,|\band)\s+$")
 
 
