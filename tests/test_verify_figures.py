@@ -468,6 +468,13 @@ RATES = (
     "from 5.50% to 5.25%. Two members preferred to maintain the policy rate at 5.50%."
 )
 
+NOW_EXPECTS = (
+    "Corvanta Therapeutics said in March that it planned to begin a Phase 3 programme of CVT-311 in the "
+    "second half of 2024.\nThe board met on 3 May 2024 to review the trial results, and the shares were "
+    "suspended.\nCORRECTION NOTICE. Development plans: the Company now expects to begin the Phase 3 "
+    "programme of CVT-311 in the first half of 2025."
+)
+
 
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "holds", "shown"),
@@ -585,6 +592,11 @@ RATES = (
         ("The Tessaly Ridge fire was fought from the air. Of the 14 aircraft, 6 were fixed-wing water "
          "bombers, and 8 were helicopters.",
          "Fourteen fixed-wing water bombers fought the Tessaly Ridge fire.", Verdict.CONTRADICTED, True, "'6'"),
+        # A plan "now" revised: the earlier plan does not make the revised one's old date true.
+        (NOW_EXPECTS, "Corvanta now expects its Phase 3 programme of CVT-311 to begin in the second half of 2024.",
+         Verdict.CONTRADICTED, True, "'2025'"),
+        (NOW_EXPECTS, "Corvanta planned to begin a Phase 3 programme of CVT-311 in the second half of 2024.",
+         Verdict.VERIFIED, True, ""),
         ("The highest fine imposed last year was £3,200. The law allows fines of up to £5,000.",
          "The maximum fine is £5,000.", Verdict.CONTRADICTED, False, ""),
     ],

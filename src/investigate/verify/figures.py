@@ -47,6 +47,7 @@ _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right b
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
 _CHANGE = {"from", "to"}
+_NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
 )
@@ -670,12 +671,16 @@ def stated_elsewhere(
         # the $1.2 million contract"), and the passage held only that one: the sentence's figure
         # said of the same thing anywhere will do.
         wanted, stating = min(wanted, CLASH_SIMILARITY), _states
+    # "now expects to begin in the first half of 2025" revises the plan for "the second half of
+    # 2024" said earlier: a sentence that says "now" is of the revised figure only.
+    revised = bool(_NOW.search(quantity.sentence) and _NOW.search(clash.found.sentence))
     for source in sources:
         chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
         for chunk in sorted(chunks):
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)
+                    and not (revised and _NOW.search(other.sentence) is None)
                     and similarity(quantity, other, idf, words) >= wanted
                     and not _of_another(other, names)
                 ):
