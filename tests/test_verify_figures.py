@@ -468,6 +468,12 @@ RATES = (
     "from 5.50% to 5.25%. Two members preferred to maintain the policy rate at 5.50%."
 )
 
+HUB = (
+    "JOANNA PIKE: Your trust promised in 2023 that the new surgical hub at Holloway Cross would open "
+    "this spring. Will it?\n\nSAMUEL OKONKWO-REID: No. The main contractor went into administration "
+    "last summer, and we had to re-tender part of the work. The hub, which is a 34 million pound "
+    "investment, will now open in spring 2026."
+)
 NOW_EXPECTS = (
     "Corvanta Therapeutics said in March that it planned to begin a Phase 3 programme of CVT-311 in the "
     "second half of 2024.\nThe board met on 3 May 2024 to review the trial results, and the shares were "
@@ -595,6 +601,9 @@ NOW_EXPECTS = (
         # A plan "now" revised: the earlier plan does not make the revised one's old date true.
         (NOW_EXPECTS, "Corvanta now expects its Phase 3 programme of CVT-311 to begin in the second half of 2024.",
          Verdict.CONTRADICTED, True, "'2025'"),
+        (HUB, "The Holloway Cross surgical hub is now due to open in spring 2025.", Verdict.CONTRADICTED, True,
+         "'2026'"),
+        (HUB, "The Holloway Cross surgical hub is now due to open in spring 2026.", Verdict.CONTRADICTED, False, ""),
         (NOW_EXPECTS, "Corvanta planned to begin a Phase 3 programme of CVT-311 in the second half of 2024.",
          Verdict.VERIFIED, True, ""),
         ("The highest fine imposed last year was £3,200. The law allows fines of up to £5,000.",

@@ -157,6 +157,8 @@ def compare(
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
             correct = _realised(quantity, found, [*following, *later], names)
+        if correct is None:
+            correct = _revised(quantity, [*found, *following, *later], closeness)
         if correct is None and whole is not None:
             granted = _granted_instead(quantity, found, whole, closeness)
             if granted is not None:
@@ -340,6 +342,26 @@ def _realised(
         ):
             return other
     return None
+
+
+def _revised(
+    quantity: Quantity, found: list[Quantity], closeness: Callable[[Quantity, Quantity], float]
+) -> Quantity | None:
+    """For a figure the sentence says "now" is due, the differing one the passage or the sentences
+    after it say "now" instead ("is now due to open in spring 2025" against "will now open in spring
+    2026"), where none says the sentence's "now"."""
+    if _NOW.search(quantity.clause) is None:
+        return None
+    revised = [o for o in found if o.kind is quantity.kind and _NOW.search(o.clause) is not None]
+    if any(agrees(quantity, other) for other in revised):
+        return None
+    candidates = [
+        (closeness(quantity, other), other)
+        for other in revised
+        if conflicts(quantity, other) and _same_thing(quantity, other)
+    ]
+    best = max(candidates, key=lambda pair: pair[0], default=None)
+    return best[1] if best is not None and best[0] >= STRONG_SIMILARITY else None
 
 
 def _granted_instead(
