@@ -601,6 +601,13 @@ NOW_EXPECTS = (
         # A plan "now" revised: the earlier plan does not make the revised one's old date true.
         (NOW_EXPECTS, "Corvanta now expects its Phase 3 programme of CVT-311 to begin in the second half of 2024.",
          Verdict.CONTRADICTED, True, "'2025'"),
+        # A date moved has two ends: the one it was moved from does not say where it was moved to.
+        ("Because many of the collective centres are schools, the Ministry of Education has postponed the "
+         "start of the school year in Vell district from 2 September to 16 September 2024.",
+         "The Ministry of Education has pushed back the start of the school year in Vell district to 2 September.",
+         Verdict.CONTRADICTED, True, "'16 September 2024'"),
+        ("The council cut the grant from $8.1m to $5.3m.", "The council cut the grant to $8.1m.",
+         Verdict.CONTRADICTED, True, "'$5.3m'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2025.", Verdict.CONTRADICTED, True,
          "'2026'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2026.", Verdict.CONTRADICTED, False, ""),
@@ -655,6 +662,10 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     ]
     aircraft, bombers = extract("Of the 14 aircraft, 6 were fixed-wing water bombers.")
     assert bombers.unit >= aircraft.unit | {stem("wing")}  # 6 counts aircraft, and bombers
+    moved_from, moved_to = extract("It postponed the start from 2 September to 16 September 2024.")
+    assert (moved_from.change_end, moved_to.change_end) == ("from", "to")
+    began, ended = extract("The trial ran from 2019 to 2022.")
+    assert not began.change_end and not ended.change_end  # a period's ends are when, not a move
     (late,) = extract("opened 85 minutes late")
     assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 

@@ -172,7 +172,12 @@ def compare(
             continue
         # The equal figure said most closely of the sentence's words, and how closely.
         equal, stating = max(
-            ((anchored(quantity, o), o) for o in found if o.kind is quantity.kind and _states(quantity, o)),
+            (
+                (anchored(quantity, o), o)
+                for o in found
+                # "from 2 September" does not say "pushed back to 2 September"
+                if o.kind is quantity.kind and _states(quantity, o) and not _opposite_ends(quantity, o)
+            ),
             key=lambda pair: pair[0],
             default=(-1.0, None),
         )

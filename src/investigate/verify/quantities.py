@@ -328,7 +328,11 @@ class Quantity:
         """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), "by"
         where it is the size of one ("fell by almost 1,500"), else ""."""
         if self.kind is Kind.TIME:
-            return ""  # "from 2019" is when, not a value that changed
+            # "from 2019" is when, not a value that changed; but a date moved ("postponed the start
+            # from 2 September to 16 September") has two ends.
+            moved = _MOVED_DATE.search(self.context, max(self.bounds[0], self.start - 120), self.start)
+            end = moved.group("end").lower() if moved else ""
+            return "to" if end == "until" else end
         found = _CHANGE_END.search(self.context, max(0, self.start - 40), self.start)
         return found.group("end").lower() if found else ""
 
@@ -367,6 +371,11 @@ _DIGIT = re.compile(r"\d")
 _CHANGE_END = re.compile(
     r"(?<![\w-])(?P<end>from|by|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
     r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just|only)\s+)?$",
+    re.IGNORECASE,
+)
+_MOVED_DATE = re.compile(
+    r"\b(?:postpon|delay|defer|push(?:ed|es|ing)?\s+back|brought\s+forward|bring(?:s|ing)?\s+forward|"
+    r"mov(?:e|ed|es|ing)|reschedul|put\s+back|extend)[^.;:]{0,80}?\b(?P<end>from|to|until)\s+$",
     re.IGNORECASE,
 )
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
