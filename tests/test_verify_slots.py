@@ -181,6 +181,21 @@ def test_figures_negation_and_acts(sentence: str, source: str, verdict: Verdict)
     assert build_matcher(FIGURES).check(sentence, [source]).verdict is verdict
 
 
+def test_what_someone_will_do_must_be_said() -> None:
+    matcher = build_matcher(
+        {
+            "W001": (
+                "5.1 Professor Dalia Renwick, previously Deputy Vice-Chancellor (Academic), became interim "
+                "Vice-Chancellor on 1 September 2023. The other Deputy Vice-Chancellor continues in post.\n\n"
+                "5.2 In July 2023 Council announced that it intended to appoint a permanent Vice-Chancellor."
+            )
+        }
+    )
+    said = "Professor Dalia Renwick became interim vice-chancellor and has said she will apply for the permanent post."
+    result = matcher.check(said, ["W001"])
+    assert result.verdict is Verdict.PARTIAL and "does not say: apply" in result.reason, result.reason
+
+
 def test_a_negation_denies_the_word_it_governs_not_the_words_after_it() -> None:
     matcher = build_matcher(
         {

@@ -26,6 +26,7 @@ from investigate.verify.slots import (
 from investigate.verify.tokens import (
     MONTHS,
     WEEKDAYS,
+    Token,
     is_content,
     negation_positions,
     split_polarity,
@@ -171,8 +172,11 @@ class Matcher:
         token_stems = [token.stem for token in tokens]
         acts = frozenset(
             token.stem
-            for token in tokens
-            if token.stem in words and not token.capitalised and is_past_tense(token.norm)
+            for i, token in enumerate(tokens)
+            if token.stem in words
+            and not token.capitalised
+            # What was done, and what someone will or would do ("has said she will apply")
+            and (is_past_tense(token.norm) or _after_modal(tokens, i))
         )
         negated, affirmed = split_polarity(
             token_stems,
@@ -625,6 +629,18 @@ _ORDER = {
     Verdict.NOT_FOUND: 3,
     Verdict.NO_EVIDENCE: 4,
 }
+
+
+_MODALS = words("will would shall should can could may might must")
+_BETWEEN = words("not also then still never soon")
+
+
+def _after_modal(tokens: Sequence[Token], i: int) -> bool:
+    """True for the verb a modal governs: "apply" in "she will apply", "will not seek"."""
+    j = i - 1
+    while j >= 0 and tokens[j].norm in _BETWEEN:
+        j -= 1
+    return j >= 0 and tokens[j].norm in _MODALS
 
 
 def _best_beyond(
