@@ -74,7 +74,7 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
 
 # Every held-out set looked at while fixing the matcher, in the order written; the blind ones
 # start at heldout3.
-HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 18))]
+HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 19))]
 # Every held-out set, including those committed but not yet looked at.
 WRITTEN = [*HELD_OUT]
 
@@ -140,6 +140,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # The national rate given to the trust; the obstetricians' share given to the midwives.
         ("heldout17", 1781, "'4.9 per 1,000'"),
         ("heldout17", 1798, "'54%'"),
+        # The date of the act the sentence dates ("arrested on"), not of another event said with
+        # more of its words ("came to light on").
+        ("heldout18", 1850, "'11 October 2022'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -468,6 +468,11 @@ RATES = (
     "from 5.50% to 5.25%. Two members preferred to maintain the policy rate at 5.50%."
 )
 
+ARREST = (
+    "6. The offending came to light on 29 September 2022, when a newly appointed finance officer, Ms "
+    "Delphine Arkwright, queried a payment to a supplier she could not trace. You, Ms Feyne, were suspended on 30 "
+    "September 2022, arrested on 11 October 2022 and dismissed by the Trust on 14 October 2022."
+)
 HUB = (
     "JOANNA PIKE: Your trust promised in 2023 that the new surgical hub at Holloway Cross would open "
     "this spring. Will it?\n\nSAMUEL OKONKWO-REID: No. The main contractor went into administration "
@@ -608,6 +613,12 @@ NOW_EXPECTS = (
          Verdict.CONTRADICTED, True, "'16 September 2024'"),
         ("The council cut the grant from $8.1m to $5.3m.", "The council cut the grant to $8.1m.",
          Verdict.CONTRADICTED, True, "'$5.3m'"),
+        # The date said right after the act the sentence dates is that act's: the date of another
+        # event said with more of the sentence's words neither states nor contradicts it.
+        (ARREST, "Feyne was arrested on 29 September 2022, after a newly appointed finance officer queried a "
+         "payment to a supplier she could not trace.", Verdict.VERIFIED, False, ""),
+        (ARREST, "Feyne was arrested on 11 October 2022, after a newly appointed finance officer queried a "
+         "payment to a supplier she could not trace.", Verdict.CONTRADICTED, False, ""),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2025.", Verdict.CONTRADICTED, True,
          "'2026'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2026.", Verdict.CONTRADICTED, False, ""),

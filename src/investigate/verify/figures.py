@@ -30,6 +30,7 @@ from investigate.verify.quantities import (
     spellings,
 )
 from investigate.verify.slots import OPPOSITES
+from investigate.verify.tokens import stem
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -47,6 +48,9 @@ _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right b
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
 _CHANGE = {"from", "to"}
+_DATED = re.compile(
+    r"\b([a-z]+)\s+(?:(?:on|in|at|during|by)\s+)?(?:(?:the\s+)?(?:early|late|mid|end\s+of)\s+)?$"
+)
 _NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
@@ -233,6 +237,12 @@ def compare(
             )
             if not claimed_by_another and (free is None or score > free[0]):
                 free = (score, other)
+        if (
+            stating is not None
+            and free is not None
+            and _dated_for_another_act(quantity, stating, free[1], acts)
+        ):
+            equal = 0.0  # "arrested on 11 October" dates the arrest; "came to light on 29 September" does not
         if rival is None or equal >= rival[0]:
             if equal < 0:
                 result.unmatched.append(quantity)
@@ -581,6 +591,32 @@ def _of_another_act(
     )
 
 
+def _dated_for_another_act(
+    quantity: Quantity, stating: Quantity, other: Quantity, acts: frozenset[str]
+) -> bool:
+    """True where the act the sentence's date is said of ("arrested on") dates a differing figure
+    the same way ("arrested on 11 October 2022") and is nowhere near the equal one ("came to light on
+    29 September 2022")."""
+    if quantity.kind is not Kind.TIME:
+        return False
+    act = _dating_word(quantity)
+    return act in acts and _dating_word(other) == act and stating.surroundings.get(act, 0.0) < _NEAR
+
+
+def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
+    """True for two dates said right after the same act: "arrested on"."""
+    if quantity.kind is not Kind.TIME:
+        return False
+    act = _dating_word(quantity)
+    return act in acts and _dating_word(other) == act
+
+
+def _dating_word(quantity: Quantity) -> str:
+    """The stem of the word a date is said of, right before it: "arrest" for "arrested on 11 October"."""
+    match = _DATED.search(quantity.context, max(0, quantity.start - 40), quantity.start)
+    return stem(match.group(1).lower()) if match else ""
+
+
 def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
     """True for a year that labels a comparative figure the sentence does not give, as a report
     writes last year's figure: "(2022: 11,480 tonnes)"."""
@@ -685,10 +721,12 @@ def stated_elsewhere(
     sources: Sequence[SourceText],
     idf: Callable[[str], float],
     names: frozenset[str] = frozenset(),
+    acts: frozenset[str] = frozenset(),
 ) -> bool:
     """True if a cited source states the sentence's figure somewhere, said of its words at least
-    as closely as the differing figure: the passage then speaks of something else
-    ("awarded in August 2020" stands two sentences before "a tender run in 2019")."""
+    as closely as the differing figure, or said of the same act ("arrested on 11 October 2022"):
+    the passage then speaks of something else ("awarded in August 2020" stands two sentences
+    before "a tender run in 2019")."""
     quantity = clash.said
     words = own_surroundings(quantity, claimed)
     wanted = clash.similarity
@@ -708,7 +746,9 @@ def stated_elsewhere(
                 if (
                     stating(quantity, other)
                     and not (revised and _NOW.search(other.sentence) is None)
-                    and similarity(quantity, other, idf, words) >= wanted
+                    and (
+                        similarity(quantity, other, idf, words) >= wanted or _same_act(quantity, other, acts)
+                    )
                     and not _of_another(other, names)
                 ):
                     return True

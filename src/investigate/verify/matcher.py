@@ -494,7 +494,8 @@ class Matcher:
         for clash in [
             c
             for c in figures.clashes
-            if not c.overruled and stated_elsewhere(c, claim.quantities, cited, self.index.idf, claim.names)
+            if not c.overruled
+            and stated_elsewhere(c, claim.quantities, cited, self.index.idf, claim.names, claim.acts)
         ]:
             figures.clashes.remove(clash)
             figures.unmatched.append(clash.said)
