@@ -473,6 +473,11 @@ ARREST = (
     "Delphine Arkwright, queried a payment to a supplier she could not trace. You, Ms Feyne, were suspended on 30 "
     "September 2022, arrested on 11 October 2022 and dismissed by the Trust on 14 October 2022."
 )
+FIRES = (
+    "The Tallis Creek Fire burned 41,200 hectares between 2 and 19 August 2024.\nHomes destroyed: 63\n"
+    "Homes damaged: 118\nFor comparison, the 2019 Fenwick Hills Fire, previously the largest in the county, "
+    "burned 18,600 hectares and destroyed 21 homes."
+)
 HUB = (
     "JOANNA PIKE: Your trust promised in 2023 that the new surgical hub at Holloway Cross would open "
     "this spring. Will it?\n\nSAMUEL OKONKWO-REID: No. The main contractor went into administration "
@@ -619,6 +624,9 @@ NOW_EXPECTS = (
          "payment to a supplier she could not trace.", Verdict.VERIFIED, False, ""),
         (ARREST, "Feyne was arrested on 11 October 2022, after a newly appointed finance officer queried a "
          "payment to a supplier she could not trace.", Verdict.CONTRADICTED, False, ""),
+        # Another fire of the same kind of name is another fire: its figure is not this one's.
+        (FIRES, "The Tallis Creek Fire destroyed 63 homes and damaged 118 others.", Verdict.CONTRADICTED, False, ""),
+        (FIRES, "The Fenwick Hills Fire destroyed 63 homes in 2019.", Verdict.CONTRADICTED, True, "'21'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2025.", Verdict.CONTRADICTED, True,
          "'2026'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2026.", Verdict.CONTRADICTED, False, ""),

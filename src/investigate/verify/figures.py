@@ -51,6 +51,7 @@ _CHANGE = {"from", "to"}
 _DATED = re.compile(
     r"\b([a-z]+)\s+(?:(?:on|in|at|during|by)\s+)?(?:(?:the\s+)?(?:early|late|mid|end\s+of)\s+)?$"
 )
+_NAME_RUN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
 _NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
@@ -704,7 +705,21 @@ def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) ->
     subjects = {n for n in quantity.clause_capitals if n in names}
     if not subjects:
         return True
+    if _namesake(quantity.sentence, other.sentence):
+        return False
     return bool(subjects & other.sentence_capitals) or not (names - subjects).intersection(other.names_before)
+
+
+def _namesake(sentence: str, other: str) -> bool:
+    """True where ``other`` names something else by the same last word: "the Fenwick Hills Fire"
+    against "the Tallis Creek Fire" (and none of the rest of the sentence's name)."""
+    theirs = [frozenset(stem(w.lower()) for w in run.split()) for run in _NAME_RUN.findall(other)]
+    named = frozenset().union(*theirs)
+    for run in _NAME_RUN.findall(sentence):
+        *rest, last = (stem(w.lower()) for w in run.split())
+        if not named.intersection(rest) and any(last in name for name in theirs):
+            return True
+    return False
 
 
 def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
