@@ -173,6 +173,11 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout17", 1757),  # cut to 5.25%, where two members "preferred to maintain ... at 5.50%"
         ("heldout17", 1786),  # awarded USD 7.82 million, where Brannock "claims USD 9.6 million"
         ("heldout17", 1789),  # a peak of 412 micrograms per litre, "412 µg/L", against the limit of 150
+        ("heldout18", 1843),  # a $214m budget, written "$214.0m", where "$42.5m of capital budget" is carried
+        (
+            "heldout18",
+            1886,
+        ),  # the Tallis Creek Fire's 63 homes, where "the Fenwick Hills Fire ... destroyed 21"
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

@@ -685,6 +685,8 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert (moved_from.change_end, moved_to.change_end) == ("from", "to")
     began, ended = extract("The trial ran from 2019 to 2022.")
     assert not began.change_end and not ended.change_end  # a period's ends are when, not a move
+    whole, tenths = extract("a budget of $214m, or $214.0m")
+    assert "214.0" in spellings(whole) and "214" in spellings(tenths)  # found where written either way
     (late,) = extract("opened 85 minutes late")
     assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 

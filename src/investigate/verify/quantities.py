@@ -768,6 +768,10 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
     key = quantity.key
     if key in NUMBER_VALUES:
         return key, str(NUMBER_VALUES[key])
+    if "." in key and key.rstrip("0").endswith("."):
+        return key, key.split(".")[0]  # "$214.0m" is written "$214m" too
+    if key.isdigit() and quantity.value != float(key):
+        return key, key + ".0"  # "$214m" is written "$214.0m" too
     named = [word for word, value in NUMBER_VALUES.items() if key == str(value)]
     if key.isdigit() and len(key) == 2 and key[1] != "0":
         # "eighty-five" is indexed as its words: its tens word finds it.
