@@ -478,6 +478,11 @@ FIRES = (
     "Homes damaged: 118\nFor comparison, the 2019 Fenwick Hills Fire, previously the largest in the county, "
     "burned 18,600 hectares and destroyed 21 homes."
 )
+APPLIED = (
+    "Costs.\nThe Athlete applied for an order that SIK pay her legal costs, which she put at €48,000.\n"
+    "SIK is ordered to contribute €12,000 towards the Athlete's costs.\nOtherwise each party shall bear its "
+    "own costs."
+)
 HUB = (
     "JOANNA PIKE: Your trust promised in 2023 that the new surgical hub at Holloway Cross would open "
     "this spring. Will it?\n\nSAMUEL OKONKWO-REID: No. The main contractor went into administration "
@@ -627,6 +632,10 @@ NOW_EXPECTS = (
         # Another fire of the same kind of name is another fire: its figure is not this one's.
         (FIRES, "The Tallis Creek Fire destroyed 63 homes and damaged 118 others.", Verdict.CONTRADICTED, False, ""),
         (FIRES, "The Fenwick Hills Fire destroyed 63 homes in 2019.", Verdict.CONTRADICTED, True, "'21'"),
+        # A sum a party applied for an order to be paid is not the sum ordered.
+        (APPLIED, "SIK was ordered to pay €48,000 towards the Athlete's legal costs.", Verdict.CONTRADICTED, True,
+         "'€12,000'"),
+        (APPLIED, "SIK was ordered to contribute €12,000 towards the Athlete's costs.", Verdict.VERIFIED, True, ""),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2025.", Verdict.CONTRADICTED, True,
          "'2026'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2026.", Verdict.CONTRADICTED, False, ""),
@@ -687,6 +696,8 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert not began.change_end and not ended.change_end  # a period's ends are when, not a move
     whole, tenths = extract("a budget of $214m, or $214.0m")
     assert "214.0" in spellings(whole) and "214" in spellings(tenths)  # found where written either way
+    (asked,) = extract("She applied for an order that SIK pay her costs, which she put at €48,000.")
+    assert asked.ruling == "asked"  # the order applied for is not made
     (late,) = extract("opened 85 minutes late")
     assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 

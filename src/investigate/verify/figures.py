@@ -398,7 +398,10 @@ def _granted_instead(
     stating = [other for other in figures if _equal(quantity, other)]
     if any(other.ruling == "granted" for other in stating):
         return None  # the source also says it was decided
-    said_of = _beside_words([other for other in stating if _asked(other)])
+    # Said of what the asked figure is said of, or of what the sentence says its figure is of
+    # ("ordered to pay EUR 48,000 towards her legal costs": "contribute EUR 12,000 towards the
+    # Athlete's costs").
+    said_of = _beside_words([other for other in stating if _asked(other)]) | _beside_words([quantity])
     # Said as decided, or equal to a figure said so ("I therefore award EUR 412.90" ... "- EUR
     # 412.90 for her out-of-pocket expenses").
     decided = [other for other in figures if other.ruling == "granted" and not _asked(other)]

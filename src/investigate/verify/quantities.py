@@ -558,6 +558,7 @@ _PREFERENCE = re.compile(r"\b(?:preferred|favou?red|wanted|argued\s+for|pressed\
 _RULING = re.compile(
     r"\b(?:(?P<asked>sought|seek(?:s|ing)?|ask(?:s|ed|ing)|request(?:s|ed|ing)?|claim(?:s|ed|ing)?"
     r"|demand(?:s|ed|ing)?|propos(?:ed|es|al)|recommend(?:s|ed|ation)?|appl(?:ied|ies)\s+for)"
+    r"(?:\s+(?:for\s+)?an?\s+order)?"  # "applied for an order that SIK pay" asks: the order is not made
     r"|order(?:s|ed)?|award(?:s|ed)?|shall|impos(?:ed|es)|fined|grant(?:s|ed)|direct(?:s|ed)|decid(?:es|ed)"
     r"|determin(?:es|ed)|ruled)\b",
     re.IGNORECASE,
