@@ -52,6 +52,10 @@ _DATED = re.compile(
     r"\b([a-z]+)\s+(?:(?:on|in|at|during|by)\s+)?(?:(?:the\s+)?(?:early|late|mid|end\s+of)\s+)?$"
 )
 _NAME_RUN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+_YEAR_BEFORE = re.compile(
+    r"\b(?:the\s+)?(?:previous|prior|preceding)\s+year\b|\b(?:a|one)\s+year\s+(?:earlier|before)\b|\blast\s+year\b",
+    re.I,
+)
 _NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
@@ -637,7 +641,11 @@ def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list
         ),
         None,
     )
-    return labelled is not None and not any(agrees(q, labelled) for q in claimed)
+    # ... or that labels the sentence's figure of the year before ("up from 17.1 million tonnes
+    # the previous year" against "18.4 million tonnes (2022: 17.1 million tonnes)").
+    return labelled is not None and not any(
+        agrees(q, labelled) and not _YEAR_BEFORE.search(q.clause) for q in claimed
+    )
 
 
 def _of_opposite_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:

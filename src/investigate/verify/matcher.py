@@ -409,13 +409,27 @@ class Matcher:
         sentences away from the words that name its event ("The outbreak was declared ... The
         initial estimate was 120 tonnes")."""
         numbers = [term for term in claim.query if term[:1].isdigit()]
+        # A date may be the figure that differs ("valid for 20 years from 1 July 2024"): its
+        # numbers are not looked for where the sentence has others, but a date must be given.
+        dated = {
+            str(part) for q in claim.quantities if q.kind is Kind.TIME for part in (q.year, q.day) if part
+        }
+        undated = [number for number in numbers if number not in dated]
         if not numbers:
             return []
+        looked_for = undated or numbers
         held: Counter[int] = Counter()
-        for number in numbers:
+        for number in looked_for:
             for chunk, _tf in source.postings.get(number, ()):
                 held[chunk] += 1
-        return [chunk for chunk, count in held.items() if count == len(numbers)]
+        return [
+            chunk
+            for chunk, count in held.items()
+            if count == len(looked_for)
+            and (
+                len(looked_for) == len(numbers) or any(q.kind is Kind.TIME for q in source.quantities(chunk))
+            )
+        ]
 
     @staticmethod
     def _act_chunks(claim: Claim, source: SourceText) -> list[int]:
