@@ -636,6 +636,38 @@ NOW_EXPECTS = (
         (APPLIED, "SIK was ordered to pay €48,000 towards the Athlete's legal costs.", Verdict.CONTRADICTED, True,
          "'€12,000'"),
         (APPLIED, "SIK was ordered to contribute €12,000 towards the Athlete's costs.", Verdict.VERIFIED, True, ""),
+        # The reviewer's probes: a last digit of 5 is rounded to a five; "12 were women" does not
+        # make the women's deaths the 12's; "now" governs only the figure it stands before; the
+        # same act done by someone else; a request granted; another payee's sum; "Ms Feyne" is
+        # Sarah Feyne; the County Fire Service is no other fire.
+        ("The storm damaged 72 homes in Marlow on Tuesday, the council said.",
+         "The storm damaged about 75 homes in Marlow on Tuesday, the council said.", Verdict.CONTRADICTED, False, ""),
+        ("Of the 40 patients admitted to Royal Infirmary in March, 12 were women. Nine of the women died.",
+         "12 women died after being admitted to Royal Infirmary in March.", Verdict.VERIFIED, False, ""),
+        ("Acme now employs 300 people at its Leeds plant, which it bought in 2004.\nAcme was founded in 1998.",
+         "Acme, which now employs 300 people at its Leeds plant, was founded in 1998.", Verdict.CONTRADICTED, False,
+         ""),
+        ("Police said Daniel Jones was arrested on 11 October 2022 at his home in Hull. Martin Smith was arrested "
+         "on 3 November 2022 in Leeds.", "Martin Smith was arrested on 11 October 2022 in Leeds.",
+         Verdict.CONTRADICTED, True, "'3 November 2022'"),
+        ("Costs.\nThe Panel granted the Athlete's request for an order that SIK pay her legal costs of €48,000.\n"
+         "SIK shall also contribute €12,000 towards the Athlete's travel costs.",
+         "SIK was ordered to pay €48,000 towards the Athlete's legal costs.", Verdict.CONTRADICTED, False, ""),
+        ("Costs.\nThe Athlete applied for an order that SIK pay her legal costs, which she put at €48,000.\nThe "
+         "Panel allows the application.\nSIK shall also pay the Federation €12,000 under the rules.",
+         "The Panel ordered SIK to pay the €48,000.", Verdict.CONTRADICTED, False, ""),
+        ("Sarah Feyne joined the Trust in 2015 as a finance officer. The court heard that Ms Feyne had taken "
+         "£412,000 from the Trust over four years.",
+         "The court heard that Sarah Feyne had taken £214,000 from the Trust over four years.",
+         Verdict.CONTRADICTED, True, "£412,000"),
+        ("The Tallis Creek Fire began on 2 August 2024. According to the County Fire Service, the blaze destroyed "
+         "36 homes and damaged 118.", "In August 2024 the Tallis Creek Fire destroyed 63 homes.",
+         Verdict.CONTRADICTED, True, "'36'"),
+        ("The storm damaged 238 homes in Marlow.", "The storm damaged about 1" + "0" * 320 + " homes in Marlow.",
+         Verdict.VERIFIED, False, ""),
+        ("In 2023 the measles rate in Vell was 12 cases per 100 000 people, the institute said.",
+         "In 2023 the measles rate in Vell was 12 cases per 100,000 people, the institute said.",
+         Verdict.CONTRADICTED, False, ""),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2025.", Verdict.CONTRADICTED, True,
          "'2026'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2026.", Verdict.CONTRADICTED, False, ""),
@@ -689,15 +721,27 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
         "24",
     ]
     aircraft, bombers = extract("Of the 14 aircraft, 6 were fixed-wing water bombers.")
-    assert bombers.unit >= aircraft.unit | {stem("wing")}  # 6 counts aircraft, and bombers
+    assert (
+        bombers.unit == aircraft.unit and stem("wing") in bombers.complement
+    )  # 6 counts aircraft, and bombers
+    (rescued,) = extract("413 were rescued")
+    assert not rescued.complement  # what befell them, not what they were
     moved_from, moved_to = extract("It postponed the start from 2 September to 16 September 2024.")
     assert (moved_from.change_end, moved_to.change_end) == ("from", "to")
     began, ended = extract("The trial ran from 2019 to 2022.")
     assert not began.change_end and not ended.change_end  # a period's ends are when, not a move
     whole, tenths = extract("a budget of $214m, or $214.0m")
     assert "214.0" in spellings(whole) and "214" in spellings(tenths)  # found where written either way
+    (million,) = extract("3 million people")
+    assert "three" in spellings(million)
+    (spaced,) = extract("12 cases per 100 000 people")
+    assert spaced.per == 100_000  # a space may separate thousands
+    periods = [q.text for q in extract("in Q3-2024 and H1-2023, under-18s")]
+    assert "2024" in periods and "2023" in periods and "18" not in periods
     (asked,) = extract("She applied for an order that SIK pay her costs, which she put at €48,000.")
-    assert asked.ruling == "asked"  # the order applied for is not made
+    assert asked.ruling == "asked"  # the order applied for is not made ...
+    (granted,) = extract("The Panel granted her request for an order that SIK pay her costs of €48,000.")
+    assert granted.ruling == "granted"  # ... and one granted is
     (late,) = extract("opened 85 minutes late")
     assert "eighty" in spellings(late)  # "eighty-five" is indexed as its words
 

@@ -194,6 +194,11 @@ def test_what_someone_will_do_must_be_said() -> None:
     said = "Professor Dalia Renwick became interim vice-chancellor and has said she will apply for the permanent post."
     result = matcher.check(said, ["W001"])
     assert result.verdict is Verdict.PARTIAL and "does not say: apply" in result.reason, result.reason
+    # "now" stands between "will" and its verb; it is not the verb.
+    hub = build_matcher(
+        {"W002": "The hub was originally due to open in spring 2025. It will now open in spring 2026."}
+    ).check("The hub, originally due to open in spring 2025, will now open in spring 2026.", ["W002"])
+    assert hub.verdict is Verdict.VERIFIED, hub.reason
 
 
 def test_a_negation_denies_the_word_it_governs_not_the_words_after_it() -> None:

@@ -25,12 +25,13 @@ from investigate.verify.quantities import (
     agrees,
     at_other_times,
     conflicts,
+    extract,
     own_surroundings,
     similarity,
     spellings,
 )
 from investigate.verify.slots import OPPOSITES
-from investigate.verify.tokens import stem
+from investigate.verify.tokens import is_content, stem, tokenize, words
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -52,10 +53,12 @@ _DATED = re.compile(
     r"\b([a-z]+)\s+(?:(?:on|in|at|during|by)\s+)?(?:(?:the\s+)?(?:early|late|mid|end\s+of)\s+)?$"
 )
 _NAME_RUN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
-_YEAR_BEFORE = re.compile(
-    r"\b(?:the\s+)?(?:previous|prior|preceding)\s+year\b|\b(?:a|one)\s+year\s+(?:earlier|before)\b|\blast\s+year\b",
+_YEAR_BEFORE = re.compile(  # said right after a figure: "17.1 million tonnes the previous year"
+    r"(?:\s+[a-z]+){0,2}?\s+(?:(?:the\s+)?(?:previous|prior|preceding)\s+year|(?:a|one)\s+year\s+(?:earlier|before)"
+    r"|last\s+year)\b",
     re.I,
 )
+_TITLES = frozenset(map(stem, words("mr mrs ms miss dr professor sir dame lord lady judge justice")))
 _NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
@@ -220,7 +223,7 @@ def compare(
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and not _claimed_for_awarded(quantity, other)
-                and _same_thing(quantity, other)
+                and _same_thing(quantity, other, rival=True)
                 and _same_subject(quantity, other, names)
                 # Dropped only where no equal figure is said here: then never a VERIFIED.
                 and not (stating is None and _another_occasion(other, times, dates))
@@ -364,15 +367,23 @@ def _realised(
     return None
 
 
+def _said_now(quantity: Quantity) -> bool:
+    """True for a figure that "now" governs: said a few words after it, with no figure between
+    ("will now open in spring 2026"; not 1998 in "which now employs 300 people, was founded in 1998")."""
+    low = max(quantity.bounds[0], quantity.start - 100)
+    nows = list(_NOW.finditer(quantity.context, low, quantity.start))
+    return bool(nows) and not extract(quantity.context[nows[-1].end() : quantity.start])
+
+
 def _revised(
     quantity: Quantity, found: list[Quantity], closeness: Callable[[Quantity, Quantity], float]
 ) -> Quantity | None:
     """For a figure the sentence says "now" is due, the differing one the passage or the sentences
     after it say "now" instead ("is now due to open in spring 2025" against "will now open in spring
     2026"), where none says the sentence's "now"."""
-    if _NOW.search(quantity.clause) is None:
+    if not _said_now(quantity):
         return None
-    revised = [o for o in found if o.kind is quantity.kind and _NOW.search(o.clause) is not None]
+    revised = [o for o in found if o.kind is quantity.kind and _said_now(o)]
     if any(agrees(quantity, other) for other in revised):
         return None
     candidates = [
@@ -405,7 +416,7 @@ def _granted_instead(
     # Said of what the asked figure is said of, or of what the sentence says its figure is of
     # ("ordered to pay EUR 48,000 towards her legal costs": "contribute EUR 12,000 towards the
     # Athlete's costs").
-    said_of = _beside_words([other for other in stating if _asked(other)]) | _beside_words([quantity])
+    said_of = _beside_words([other for other in stating if _asked(other)]) | quantity.said_of
     # Said as decided, or equal to a figure said so ("I therefore award EUR 412.90" ... "- EUR
     # 412.90 for her out-of-pocket expenses").
     decided = [other for other in figures if other.ruling == "granted" and not _asked(other)]
@@ -603,26 +614,39 @@ def _dated_for_another_act(
     quantity: Quantity, stating: Quantity, other: Quantity, acts: frozenset[str]
 ) -> bool:
     """True where the act the sentence's date is said of ("arrested on") dates a differing figure
-    the same way ("arrested on 11 October 2022") and is nowhere near the equal one ("came to light on
-    29 September 2022")."""
-    if quantity.kind is not Kind.TIME:
-        return False
-    act = _dating_word(quantity)
-    return act in acts and _dating_word(other) == act and stating.surroundings.get(act, 0.0) < _NEAR
+    of the passage the same way ("arrested on 11 October 2022") and is nowhere near the equal one
+    ("came to light on 29 September 2022")."""
+    act = _dated_act(quantity, acts)
+    return bool(act) and _dating_word(other)[0] == act and stating.surroundings.get(act, 0.0) < _NEAR
 
 
 def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
-    """True for two dates said right after the same act: "arrested on"."""
-    if quantity.kind is not Kind.TIME:
+    """True for a date said right after the sentence's dated act, in a sentence that names its doer
+    ("Martin Smith was arrested on" is not "Daniel Jones was arrested on")."""
+    act = _dated_act(quantity, acts)
+    if not act or _dating_word(other)[0] != act:
         return False
-    act = _dating_word(quantity)
-    return act in acts and _dating_word(other) == act
+    doers = _dating_word(quantity)[1]
+    return not doers or bool(doers & {t.stem for t in tokenize(other.sentence)})
 
 
-def _dating_word(quantity: Quantity) -> str:
-    """The stem of the word a date is said of, right before it: "arrest" for "arrested on 11 October"."""
+def _dated_act(quantity: Quantity, acts: frozenset[str]) -> str:
+    """The sentence's act its date is said of, right before it ("arrest"), or ""."""
+    if quantity.kind is not Kind.TIME:
+        return ""
+    act = _dating_word(quantity)[0]
+    return act if act in acts else ""
+
+
+def _dating_word(quantity: Quantity) -> tuple[str, frozenset[str]]:
+    """The stem of the word a date is said of, right before it ("arrest" for "arrested on 11
+    October"), and the stems of the content words before that word in its sentence: its doer."""
     match = _DATED.search(quantity.context, max(0, quantity.start - 40), quantity.start)
-    return stem(match.group(1).lower()) if match else ""
+    if match is None:
+        return "", frozenset()
+    before = quantity.context[quantity.bounds[0] : match.start(1)]
+    doers = frozenset(t.stem for t in tokenize(before) if is_content(t.norm) and not t.norm[:1].isdigit())
+    return stem(match.group(1).lower()), doers
 
 
 def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
@@ -644,7 +668,7 @@ def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list
     # ... or that labels the sentence's figure of the year before ("up from 17.1 million tonnes
     # the previous year" against "18.4 million tonnes (2022: 17.1 million tonnes)").
     return labelled is not None and not any(
-        agrees(q, labelled) and not _YEAR_BEFORE.search(q.clause) for q in claimed
+        agrees(q, labelled) and not _YEAR_BEFORE.match(q.context, q.end) for q in claimed
     )
 
 
@@ -688,14 +712,18 @@ def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) ->
     )
 
 
-def _same_thing(quantity: Quantity, other: Quantity) -> bool:
+def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> bool:
     """For counts: True when both count the same thing ("three deaths", "four deaths") or neither
-    says what it counts ("413 were rescued"); never "Holmes was 19" against "four counts"."""
+    says what it counts ("413 were rescued"); never "Holmes was 19" against "four counts".
+    ``rival``: for a differing figure, what the words after "were" name counts too ("6 were
+    fixed-wing water bombers")."""
     if quantity.kind is not Kind.COUNT:
         return True
     if quantity.interval != other.interval:
         return False  # "two years before the inquiry" is not how long "for six years" lasted
     mine, theirs = quantity.unit, other.unit
+    if rival:
+        mine, theirs = mine | quantity.complement, theirs | other.complement
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
         return True
     # A table's cell says what it counts in its headings ("| South | 290 |" under "Injuries").
@@ -722,15 +750,25 @@ def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) ->
 
 
 def _namesake(sentence: str, other: str) -> bool:
-    """True where ``other`` names something else by the same last word: "the Fenwick Hills Fire"
-    against "the Tallis Creek Fire" (and none of the rest of the sentence's name)."""
-    theirs = [frozenset(stem(w.lower()) for w in run.split()) for run in _NAME_RUN.findall(other)]
-    named = frozenset().union(*theirs)
+    """True where ``other`` names something else with the same last word: "the Fenwick Hills Fire"
+    against "the Tallis Creek Fire" (not "the County Fire Service", nor "Ms Feyne" for "Sarah Feyne")."""
+    theirs = [_name_words(run) for run in _NAME_RUN.findall(other)]
+    named = frozenset(word for rest, last in theirs for word in (*rest, last))
     for run in _NAME_RUN.findall(sentence):
-        *rest, last = (stem(w.lower()) for w in run.split())
-        if not named.intersection(rest) and any(last in name for name in theirs):
+        rest, last = _name_words(run)
+        if (
+            rest
+            and not named.intersection(rest)
+            and any(other_last == last and other_rest for other_rest, other_last in theirs)
+        ):
             return True
     return False
+
+
+def _name_words(run: str) -> tuple[tuple[str, ...], str]:
+    """A name's stems before its last word (titles left out), and its last word's stem."""
+    *rest, last = (stem(word.lower()) for word in run.split())
+    return tuple(word for word in rest if word not in _TITLES), last
 
 
 def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
@@ -764,14 +802,14 @@ def stated_elsewhere(
         wanted, stating = min(wanted, CLASH_SIMILARITY), _states
     # "now expects to begin in the first half of 2025" revises the plan for "the second half of
     # 2024" said earlier: a sentence that says "now" is of the revised figure only.
-    revised = bool(_NOW.search(quantity.sentence) and _NOW.search(clash.found.sentence))
+    revised = _said_now(quantity) and _said_now(clash.found)
     for source in sources:
         chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
         for chunk in sorted(chunks):
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)
-                    and not (revised and _NOW.search(other.sentence) is None)
+                    and not (revised and not _said_now(other))
                     and (
                         similarity(quantity, other, idf, words) >= wanted or _same_act(quantity, other, acts)
                     )

@@ -73,7 +73,7 @@ class Claim:
     bits: dict[str, int] = field(default_factory=dict)  # word -> its bit in a coverage mask
     relations: list[Relation] = field(default_factory=list)  # "owned by BP", "Holmes founded"
     verdict_words: bool = False  # holds a word with an opposite ("convicted", "rose")
-    acts: frozenset[str] = frozenset()  # its verbs in the past tense: what it says was done
+    acts: frozenset[str] = frozenset()  # its past-tense verbs, and those after "will" or "would"
     subjects: list[tuple[str, Name]] = field(default_factory=list)  # ("fin", SEC): who did what
     named: list[Name] = field(default_factory=list)  # its names, in order
     names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
@@ -647,15 +647,22 @@ _ORDER = {
 
 
 _MODALS = words("will would shall should can could may might must")
-_BETWEEN = words("not also then still never soon")
+# Words that stand between a modal and its verb ("will now open"), and are never the verb.
+_MODAL_ADVERBS = words(
+    "not also then still never soon now only first likely probably well again eventually further "
+    "shortly immediately ultimately later certainly"
+)
 
 
 def _after_modal(tokens: Sequence[Token], i: int) -> bool:
-    """True for the verb a modal governs: "apply" in "she will apply", "will not seek"."""
+    """True for the verb a modal governs: "apply" in "she will apply", "will not seek" (not the
+    month: "Since May rents have risen")."""
+    if tokens[i].norm in _MODAL_ADVERBS:
+        return False
     j = i - 1
-    while j >= 0 and tokens[j].norm in _BETWEEN:
+    while j >= 0 and tokens[j].norm in _MODAL_ADVERBS:
         j -= 1
-    return j >= 0 and tokens[j].norm in _MODALS
+    return j >= 0 and tokens[j].norm in _MODALS and not tokens[j].capitalised
 
 
 def _best_beyond(
@@ -798,10 +805,10 @@ def _decide(
     if figures.doubtful:
         gaps.append(
             "the evidence also gives "
-            + ", ".join(f"{c.found.text} where it gives {c.said.text}" for c in figures.doubtful)
+            + ", ".join(f"{c.found.label} where it gives {c.said.label}" for c in figures.doubtful)
         )
     if clashes:
-        gaps.append("differing figures: " + ", ".join(f"{c.said.text} vs {c.found.text}" for c in clashes))
+        gaps.append("differing figures: " + ", ".join(f"{c.said.label} vs {c.found.label}" for c in clashes))
     if polarity_differs or flip:
         gaps.append("negation differs")
     if evidence_hedged:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
@@ -77,7 +78,7 @@ class Quantity:
         if self.kind is not Kind.COUNT or "per" not in self.context[self.end : self.end + 40]:
             return 0.0
         base = _RATE_AFTER.match(self.context, self.end)
-        return float(base.group(1).replace(",", "")) if base else 0.0
+        return float(re.sub(r"\D", "", base.group(1))) if base else 0.0
 
     @property
     def label(self) -> str:
@@ -98,11 +99,20 @@ class Quantity:
         earlier = _EARLIER_COUNT.search(before)
         if earlier is None:
             return unit
-        # "Of the 14 aircraft, 6 were fixed-wing water bombers": 6 counts aircraft, and bombers.
+        return _unit(self.context, self.start - len(before) + earlier.end("n"))
+
+    @cached_property
+    def complement(self) -> frozenset[str]:
+        """For a count whose noun is left out, what the words after "were" say it counts ("Of the 14
+        aircraft, 6 were fixed-wing water bombers": bombers). Read only to find a differing figure:
+        "12 were women" does not make every later word said of the women said of the 12."""
+        if self.kind is not Kind.COUNT or not _ELIDED.match(self.context, self.end):
+            return frozenset()
+        before = self.context[max(self.bounds[0], self.start - 80) : self.start]
         named = _COPULA.match(self.context, self.end)
-        return _unit(self.context, self.start - len(before) + earlier.end("n")) | (
-            _unit(self.context, named.end()) if named else unit
-        )
+        if _EARLIER_COUNT.search(before) is None:
+            return frozenset()  # "413 were rescued" says what befell them, not what they were
+        return _unit(self.context, named.end()) if named else frozenset()
 
     @cached_property
     def said_of(self) -> frozenset[str]:
@@ -374,8 +384,9 @@ _CHANGE_END = re.compile(
     re.IGNORECASE,
 )
 _MOVED_DATE = re.compile(
-    r"\b(?:postpon|delay|defer|push(?:ed|es|ing)?\s+back|brought\s+forward|bring(?:s|ing)?\s+forward|"
-    r"mov(?:e|ed|es|ing)|reschedul|put\s+back|extend)[^.;:]{0,80}?\b(?P<end>from|to|until)\s+$",
+    r"\b(?:(?:postpon|delay|defer|reschedul|extend)\w*|mov(?:e|ed|es|ing)\b"
+    r"|(?:push|put|brought|bring)\w*\b[^.;:]{0,40}?\b(?:back|forward)\b)"  # "pushed the start back"
+    r"[^.;:]{0,80}?\b(?P<end>from|to|until)\s+$",
     re.IGNORECASE,
 )
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
@@ -509,7 +520,8 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
 
 
 # The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
-_BASE = r"per\s+(1(?:,?000,?000|00,?000|0,?000|,?000|0{1,2}))\b"  # the longest first: "10,000" not "10"
+# The longest first ("10,000", not "10"); a space may separate thousands ("100 000").
+_BASE = r"per\s+(1(?:[, \u00a0\u202f]?000[, \u00a0\u202f]?000|00[, \u00a0\u202f]?000|0[, \u00a0\u202f]?000|[, \u00a0\u202f]?000|0{1,2}))\b"
 _RATE_AFTER = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+" + _BASE, re.I)
 _RATE_BASE = re.compile(r"\b" + _BASE, re.I)
 _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)[ \t]+(?=[A-Z(\"'])")
@@ -556,9 +568,11 @@ _BOUND_NEAR = 0.8  # the bound word right beside the figure ("a limit of 150", "
 _PREFERENCE = re.compile(r"\b(?:preferred|favou?red|wanted|argued\s+for|pressed\s+for)\b", re.IGNORECASE)
 # What a party asks a tribunal or regulator for, and what is decided.
 _RULING = re.compile(
-    r"\b(?:(?P<asked>sought|seek(?:s|ing)?|ask(?:s|ed|ing)|request(?:s|ed|ing)?|claim(?:s|ed|ing)?"
+    # "applied for an order that SIK pay" (or "a costs order") asks: the order is not made; a
+    # "request for an order" may be granted, and its "order" is read on its own.
+    r"\b(?:(?P<asked>(?:sought|seeks|appl(?:ied|ies)\s+for|ask(?:ed|s)\s+for|requested)\s+an?\s+(?:[a-z]+\s+)?order"
+    r"|sought|seek(?:s|ing)?|ask(?:s|ed|ing)|request(?:s|ed|ing)?|claim(?:s|ed|ing)?"
     r"|demand(?:s|ed|ing)?|propos(?:ed|es|al)|recommend(?:s|ed|ation)?|appl(?:ied|ies)\s+for)"
-    r"(?:\s+(?:for\s+)?an?\s+order)?"  # "applied for an order that SIK pay" asks: the order is not made
     r"|order(?:s|ed)?|award(?:s|ed)?|shall|impos(?:ed|es)|fined|grant(?:s|ed)|direct(?:s|ed)|decid(?:es|ed)"
     r"|determin(?:es|ed)|ruled)\b",
     re.IGNORECASE,
@@ -771,9 +785,9 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
         return key, str(NUMBER_VALUES[key])
     if "." in key and key.rstrip("0").endswith("."):
         return key, key.split(".")[0]  # "$214.0m" is written "$214m" too
-    if key.isdigit() and quantity.value != float(key):
-        return key, key + ".0"  # "$214m" is written "$214.0m" too
     named = [word for word, value in NUMBER_VALUES.items() if key == str(value)]
+    if key.isdigit() and quantity.value != float(key):
+        named.append(key + ".0")  # "$214m" is written "$214.0m" too
     if key.isdigit() and len(key) == 2 and key[1] != "0":
         # "eighty-five" is indexed as its words: its tens word finds it.
         named += [word for word in _TENS if str(NUMBER_VALUES[word]) == key[0] + "0"]
@@ -931,15 +945,19 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     )
 
 
-_CODE_BEFORE = re.compile(r"[A-Z][A-Za-z0-9]*-(?:[0-9]+-)*$")  # a code's letters, then its parts
+_CODE_BEFORE = re.compile(r"[A-Za-z][A-Za-z0-9]*-(?:[0-9]+-)*$")  # a code's letters, then its parts
+_PERIOD_PREFIX = re.compile(r"^(?:mid|pre|post|early|late|end|[QH][1-4]|FY)-$", re.I)
 _PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*) $")  # one space: a wider gap is a table's column break
 _NEXT_WORD = re.compile(r"\s*-?([A-Za-z]+)")
 
 
 def _is_identifier(text: str, start: int, end: int) -> bool:
     """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230"."""
-    if start > 1 and text[start - 1] == "-" and _CODE_BEFORE.search(text, max(0, start - 24), start):
-        return True  # "VELOX-3", "COVID-19", "F-35", "CVX-23-0418"
+    if start > 1 and text[start - 1] == "-":
+        # "VELOX-3", "COVID-19", "F-35", "CVX-23-0418", "under-18"; not "mid-2023" or "Q3-2024".
+        code = _CODE_BEFORE.search(text, max(0, start - 24), start)
+        if code and not _PERIOD_PREFIX.search(code.group()):
+            return True
     before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
@@ -1006,17 +1024,21 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
 
 
 def _last_step(quantity: Quantity) -> float:
-    """The place of a figure's last significant digit: 100 for "14,200", a million for "5 million".
+    """How finely a figure is rounded: 100 for "14,200", a million for "5 million", 5 for "75".
     "About 14,200" is rounded to the hundred; it is not 13,900."""
     step = 2 * quantity.tolerance
-    if step <= 0:
+    if step <= 0 or not math.isfinite(quantity.value) or not math.isfinite(step):
         return 0.0
     while quantity.value and abs(quantity.value / (step * 10) - round(quantity.value / (step * 10))) < 1e-6:
         step *= 10
+    if round(quantity.value / step) % 10 == 5:
+        step *= 5  # "about 75" and "nearly 2.5 million" are rounded to a five, not to the unit
     return step
 
 
 def _within(claim: Quantity, evidence: Quantity) -> bool:
+    if not (math.isfinite(claim.value) and math.isfinite(evidence.value)):
+        return False  # a figure of 300 digits is no amount any source states
     if claim.per and evidence.per and claim.per != evidence.per:
         return False  # 4.9 per 1,000 is not 4.9 per 10,000
     c, e = claim.value, evidence.value
