@@ -426,9 +426,7 @@ class Matcher:
             chunk
             for chunk, count in held.items()
             if count == len(looked_for)
-            and (
-                len(looked_for) == len(numbers) or any(q.kind is Kind.TIME for q in source.quantities(chunk))
-            )
+            and (len(looked_for) == len(numbers) or any(map(_is_year, source.chunk_terms[chunk])))
         ]
 
     @staticmethod
@@ -644,6 +642,11 @@ _ORDER = {
     Verdict.NOT_FOUND: 3,
     Verdict.NO_EVIDENCE: 4,
 }
+
+
+def _is_year(term: str) -> bool:
+    """True for an indexed term that writes a year: every date gives one."""
+    return len(term) == 4 and term.isdigit() and 1800 <= int(term) <= 2100
 
 
 _MODALS = words("will would shall should can could may might must")
