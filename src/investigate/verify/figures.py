@@ -25,13 +25,12 @@ from investigate.verify.quantities import (
     agrees,
     at_other_times,
     conflicts,
-    extract,
     own_surroundings,
     similarity,
     spellings,
 )
 from investigate.verify.slots import OPPOSITES
-from investigate.verify.tokens import is_content, stem, tokenize, words
+from investigate.verify.tokens import tokenize
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -49,17 +48,11 @@ _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right b
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
 _CHANGE = {"from", "to"}
-_DATED = re.compile(
-    r"\b([a-z]+)\s+(?:(?:on|in|at|during|by)\s+)?(?:(?:the\s+)?(?:early|late|mid|end\s+of)\s+)?$"
-)
-_NAME_RUN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
 _YEAR_BEFORE = re.compile(  # said right after a figure: "17.1 million tonnes the previous year"
     r"(?:\s+[a-z]+){0,2}?\s+(?:(?:the\s+)?(?:previous|prior|preceding)\s+year|(?:a|one)\s+year\s+(?:earlier|before)"
     r"|last\s+year)\b",
     re.I,
 )
-_TITLES = frozenset(map(stem, words("mr mrs ms miss dr professor sir dame lord lady judge justice")))
-_NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _REPORTED = re.compile(
     r"\b(?:said|says|stated|states|claimed|claims|announced|reported|release|told)\b", re.IGNORECASE
 )
@@ -367,23 +360,15 @@ def _realised(
     return None
 
 
-def _said_now(quantity: Quantity) -> bool:
-    """True for a figure that "now" governs: said a few words after it, with no figure between
-    ("will now open in spring 2026"; not 1998 in "which now employs 300 people, was founded in 1998")."""
-    low = max(quantity.bounds[0], quantity.start - 100)
-    nows = list(_NOW.finditer(quantity.context, low, quantity.start))
-    return bool(nows) and not extract(quantity.context[nows[-1].end() : quantity.start])
-
-
 def _revised(
     quantity: Quantity, found: list[Quantity], closeness: Callable[[Quantity, Quantity], float]
 ) -> Quantity | None:
     """For a figure the sentence says "now" is due, the differing one the passage or the sentences
     after it say "now" instead ("is now due to open in spring 2025" against "will now open in spring
     2026"), where none says the sentence's "now"."""
-    if not _said_now(quantity):
+    if not quantity.said_now:
         return None
-    revised = [o for o in found if o.kind is quantity.kind and _said_now(o)]
+    revised = [o for o in found if o.kind is quantity.kind and o.said_now]
     if any(agrees(quantity, other) for other in revised):
         return None
     candidates = [
@@ -617,36 +602,23 @@ def _dated_for_another_act(
     of the passage the same way ("arrested on 11 October 2022") and is nowhere near the equal one
     ("came to light on 29 September 2022")."""
     act = _dated_act(quantity, acts)
-    return bool(act) and _dating_word(other)[0] == act and stating.surroundings.get(act, 0.0) < _NEAR
+    return bool(act) and other.dated_by[0] == act and stating.surroundings.get(act, 0.0) < _NEAR
 
 
 def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
     """True for a date said right after the sentence's dated act, in a sentence that names its doer
     ("Martin Smith was arrested on" is not "Daniel Jones was arrested on")."""
     act = _dated_act(quantity, acts)
-    if not act or _dating_word(other)[0] != act:
+    if not act or other.dated_by[0] != act:
         return False
-    doers = _dating_word(quantity)[1]
+    doers = quantity.dated_by[1]
     return not doers or bool(doers & {t.stem for t in tokenize(other.sentence)})
 
 
 def _dated_act(quantity: Quantity, acts: frozenset[str]) -> str:
     """The sentence's act its date is said of, right before it ("arrest"), or ""."""
-    if quantity.kind is not Kind.TIME:
-        return ""
-    act = _dating_word(quantity)[0]
+    act = quantity.dated_by[0]
     return act if act in acts else ""
-
-
-def _dating_word(quantity: Quantity) -> tuple[str, frozenset[str]]:
-    """The stem of the word a date is said of, right before it ("arrest" for "arrested on 11
-    October"), and the stems of the content words before that word in its sentence: its doer."""
-    match = _DATED.search(quantity.context, max(0, quantity.start - 40), quantity.start)
-    if match is None:
-        return "", frozenset()
-    before = quantity.context[quantity.bounds[0] : match.start(1)]
-    doers = frozenset(t.stem for t in tokenize(before) if is_content(t.norm) and not t.norm[:1].isdigit())
-    return stem(match.group(1).lower()), doers
 
 
 def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
@@ -744,31 +716,23 @@ def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) ->
     subjects = {n for n in quantity.clause_capitals if n in names}
     if not subjects:
         return True
-    if _namesake(quantity.sentence, other.sentence):
+    if _namesake(quantity, other):
         return False
     return bool(subjects & other.sentence_capitals) or not (names - subjects).intersection(other.names_before)
 
 
-def _namesake(sentence: str, other: str) -> bool:
-    """True where ``other`` names something else with the same last word: "the Fenwick Hills Fire"
-    against "the Tallis Creek Fire" (not "the County Fire Service", nor "Ms Feyne" for "Sarah Feyne")."""
-    theirs = [_name_words(run) for run in _NAME_RUN.findall(other)]
+def _namesake(quantity: Quantity, other: Quantity) -> bool:
+    """True where the other figure's sentence names something else with the same last word: "the
+    Fenwick Hills Fire" against "the Tallis Creek Fire" (not "the County Fire Service", nor "Ms
+    Feyne" for "Sarah Feyne")."""
+    theirs = other.names_in_sentence
     named = frozenset(word for rest, last in theirs for word in (*rest, last))
-    for run in _NAME_RUN.findall(sentence):
-        rest, last = _name_words(run)
-        if (
-            rest
-            and not named.intersection(rest)
-            and any(other_last == last and other_rest for other_rest, other_last in theirs)
-        ):
-            return True
-    return False
-
-
-def _name_words(run: str) -> tuple[tuple[str, ...], str]:
-    """A name's stems before its last word (titles left out), and its last word's stem."""
-    *rest, last = (stem(word.lower()) for word in run.split())
-    return tuple(word for word in rest if word not in _TITLES), last
+    return any(
+        rest
+        and not named.intersection(rest)
+        and any(other_last == last and other_rest for other_rest, other_last in theirs)
+        for rest, last in quantity.names_in_sentence
+    )
 
 
 def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
@@ -802,14 +766,14 @@ def stated_elsewhere(
         wanted, stating = min(wanted, CLASH_SIMILARITY), _states
     # "now expects to begin in the first half of 2025" revises the plan for "the second half of
     # 2024" said earlier: a sentence that says "now" is of the revised figure only.
-    revised = _said_now(quantity) and _said_now(clash.found)
+    revised = quantity.said_now and clash.found.said_now
     for source in sources:
         chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
         for chunk in sorted(chunks):
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)
-                    and not (revised and not _said_now(other))
+                    and not (revised and not other.said_now)
                     and (
                         similarity(quantity, other, idf, words) >= wanted or _same_act(quantity, other, acts)
                     )

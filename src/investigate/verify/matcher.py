@@ -30,7 +30,7 @@ from investigate.verify.tokens import (
     is_content,
     negation_positions,
     split_polarity,
-    stem,
+    stems,
     tokenize,
     word_features,
     words,
@@ -287,16 +287,16 @@ class Matcher:
             return None
         named = claim.named
         for source in cited:
-            for start, end, stems in source.taken_back():
-                if len(stems) < RETRACTED_WORDS:
+            for start, end, said in source.taken_back():
+                if len(said) < RETRACTED_WORDS:
                     continue
-                weights = [self._weight(word) for word in stems]
-                repeated = sum(w for word, w in zip(stems, weights, strict=True) if word in claim.stems)
+                weights = [self._weight(word) for word in said]
+                repeated = sum(w for word, w in zip(said, weights, strict=True) if word in claim.stems)
                 if (
                     repeated >= RETRACTED_SHARE * sum(weights)
                     # Said of the sentence's first name: "she had directed the response" is not
                     # taken back of Lena Voss.
-                    and (not named or named[0].stems & stems)
+                    and (not named or named[0].stems & said)
                 ):
                     return Quote(source=source.source_id, start=start, end=end, text=source.text[start:end])
         return None
@@ -409,14 +409,14 @@ class Matcher:
         sentences away from the words that name its event ("The outbreak was declared ... The
         initial estimate was 120 tonnes")."""
         numbers = [term for term in claim.query if term[:1].isdigit()]
+        if not numbers:
+            return []
         # A date may be the figure that differs ("valid for 20 years from 1 July 2024"): its
         # numbers are not looked for where the sentence has others, but a date must be given.
         dated = {
             str(part) for q in claim.quantities if q.kind is Kind.TIME for part in (q.year, q.day) if part
         }
         undated = [number for number in numbers if number not in dated]
-        if not numbers:
-            return []
         looked_for = undated or numbers
         held: Counter[int] = Counter()
         for number in looked_for:
@@ -631,7 +631,7 @@ def _aliases(claim: Claim, source: SourceText) -> list[tuple[int, frozenset[str]
 
 
 # A sentence with one of these may speak of the sentence's subject without naming it.
-_PRONOUNS = frozenset(stem(w) for w in words("he him his she her hers they them their it its"))
+_PRONOUNS = stems("he him his she her hers they them their it its")
 _REWORDED = "its words are in the passage but not said in its order: a rewording only a judge can confirm"
 
 

@@ -17,9 +17,11 @@ from investigate.verify.tokens import (
     MONTHS,
     NUMBER_VALUES,
     STOPWORDS,
+    TITLES,
     Token,
     is_content,
     stem,
+    stems,
     tokenize,
     words,
 )
@@ -95,11 +97,16 @@ class Quantity:
         if unit or not _ELIDED.match(self.context, self.end):
             return unit
         # "12 patients in the drug group and 9 in the placebo group": 9 counts patients too.
+        earlier = self._earlier_count
+        return unit if earlier is None else _unit(self.context, earlier)
+
+    @cached_property
+    def _earlier_count(self) -> int | None:
+        """Where the count before it in its sentence ends, joined to it by "and" or a comma ("12
+        patients ... and 9"), for a count whose noun is left out; else None."""
         before = self.context[max(self.bounds[0], self.start - 80) : self.start]
         earlier = _EARLIER_COUNT.search(before)
-        if earlier is None:
-            return unit
-        return _unit(self.context, self.start - len(before) + earlier.end("n"))
+        return None if earlier is None else self.start - len(before) + earlier.end("n")
 
     @cached_property
     def complement(self) -> frozenset[str]:
@@ -108,11 +115,41 @@ class Quantity:
         "12 were women" does not make every later word said of the women said of the 12."""
         if self.kind is not Kind.COUNT or not _ELIDED.match(self.context, self.end):
             return frozenset()
-        before = self.context[max(self.bounds[0], self.start - 80) : self.start]
-        named = _COPULA.match(self.context, self.end)
-        if _EARLIER_COUNT.search(before) is None:
+        if self._earlier_count is None:
             return frozenset()  # "413 were rescued" says what befell them, not what they were
+        named = _COPULA.match(self.context, self.end)
         return _unit(self.context, named.end()) if named else frozenset()
+
+    @cached_property
+    def said_now(self) -> bool:
+        """True for a figure that "now" governs: said a few words after it, with no figure between
+        ("will now open in spring 2026"; not 1998 in "which now employs 300 people, was founded in
+        1998")."""
+        low = max(self.bounds[0], self.start - 100)
+        nows = list(_NOW.finditer(self.context, low, self.start))
+        return bool(nows) and not extract(self.context[nows[-1].end() : self.start])
+
+    @cached_property
+    def dated_by(self) -> tuple[str, frozenset[str]]:
+        """For a date, the stem of the word it is said of, right before it ("arrest" for "arrested
+        on 11 October"), and the stems of the content words before that word in its sentence: its
+        doer. ("", empty) where no such word stands there."""
+        match = _DATED.search(self.context, max(0, self.start - 40), self.start)
+        if self.kind is not Kind.TIME or match is None:
+            return "", frozenset()
+        before = self.context[self.bounds[0] : match.start(1)]
+        doers = frozenset(t.stem for t in tokenize(before) if is_content(t.norm) and not t.norm[:1].isdigit())
+        return stem(match.group(1).lower()), doers
+
+    @cached_property
+    def names_in_sentence(self) -> tuple[tuple[tuple[str, ...], str], ...]:
+        """The names of several words in its sentence, each as the stems before its last word
+        (titles left out) and its last word's stem: "the Tallis Creek Fire" is (tallis, creek), fir."""
+        found = []
+        for run in _NAME_RUN.findall(self.sentence):
+            *rest, last = (stem(word.lower()) for word in run.split())
+            found.append((tuple(word for word in rest if word not in _NAME_TITLES), last))
+        return tuple(found)
 
     @cached_property
     def said_of(self) -> frozenset[str]:
@@ -428,7 +465,7 @@ FIGURE_WORDS = words("""than least nearly almost approximately roughly around es
     percent cent dollars euros pounds million billion trillion thousand bn mn tn usd eur gbp""")
 # "4.7 million people" counts the same thing as "3.1 million individuals" or "17 patients": the
 # general words for people (stems) count whoever a more particular one names.
-PEOPLE = frozenset(stem(w) for w in words("people persons individuals"))
+PEOPLE = stems("people persons individuals")
 HUMAN = PEOPLE | frozenset(
     stem(w)
     for w in words("""patients customers residents voters workers employees staff passengers children
@@ -521,7 +558,8 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
 
 # The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
 # The longest first ("10,000", not "10"); a space may separate thousands ("100 000").
-_BASE = r"per\s+(1(?:[, \u00a0\u202f]?000[, \u00a0\u202f]?000|00[, \u00a0\u202f]?000|0[, \u00a0\u202f]?000|[, \u00a0\u202f]?000|0{1,2}))\b"
+_THOUSANDS = r"[, \u00a0\u202f]?000"
+_BASE = rf"per\s+(1(?:{_THOUSANDS}{_THOUSANDS}|00{_THOUSANDS}|0{_THOUSANDS}|{_THOUSANDS}|0{{1,2}}))\b"
 _RATE_AFTER = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+" + _BASE, re.I)
 _RATE_BASE = re.compile(r"\b" + _BASE, re.I)
 _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)[ \t]+(?=[A-Z(\"'])")
@@ -549,7 +587,7 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
-_TIME_UNITS = frozenset(stem(w) for w in words("year years month months week weeks day days hour hours"))
+_TIME_UNITS = stems("year years month months week weeks day days hour hours")
 _WRONG_WORDS = r"misstated|misreported|incorrectly|wrongly|erroneously|mistakenly"
 _WRONG = re.compile(rf"\b(?:{_WRONG_WORDS})\b", re.I)
 _CORRECTION = re.compile(
@@ -561,7 +599,7 @@ _PROSPECT = re.compile(
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might)\b",  # "May" is the month
     re.IGNORECASE,
 )
-_BOUNDS = frozenset(stem(w) for w in words("limit limits cap ceiling threshold"))
+_BOUNDS = stems("limit limits cap ceiling threshold")
 _BOUND_NEAR = 0.8  # the bound word right beside the figure ("a limit of 150", "150 cap")
 # What some wanted, anywhere in the figure's phrase: "Two members preferred to maintain the policy
 # rate at 5.50%" (a vote is what was decided, not a preference).
@@ -635,6 +673,12 @@ _SAID_OF_WORDS = 6
 # group") counts what the count before it, joined by "and" or a comma, counts.
 _ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is)\b|[,;.)]|$")
 _COPULA = re.compile(r"\s+(?:were|was|are|is)\s+(?!(?:not|also|then|still)\b)")
+_NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
+_DATED = re.compile(
+    r"\b([a-z]+)\s+(?:(?:on|in|at|during|by)\s+)?(?:(?:the\s+)?(?:early|late|mid|end\s+of)\s+)?$"
+)
+_NAME_RUN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+_NAME_TITLES = TITLES | stems("judge justice")
 _EARLIER_COUNT = re.compile(r"\b(?P<n>\d[\d,]*)\s+[a-z][^.;:\d]{0,60}?(?:,|\band)\s+$")
 
 

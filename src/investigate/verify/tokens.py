@@ -142,6 +142,15 @@ def stem(word: str) -> str:
     return cached
 
 
+def stems(text: str) -> frozenset[str]:
+    """The stems of the whitespace-separated words of ``text`` (for word lists written as prose)."""
+    return frozenset(map(stem, text.split()))
+
+
+# Capitalised words that are a title, not a name of their own: "paid Mr Oduro" names nobody new.
+TITLES = stems("mr mrs ms miss mx dr sir dame lord lady prof professor")
+
+
 def _undouble(word: str) -> str:
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
         return word[:-1]

@@ -15,7 +15,16 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from investigate.verify.tokens import MONTHS, STOPWORDS, WEEKDAYS, Token, is_content, stem, tokenize, words
+from investigate.verify.tokens import (
+    MONTHS,
+    STOPWORDS,
+    TITLES,
+    WEEKDAYS,
+    Token,
+    is_content,
+    tokenize,
+    words,
+)
 
 # The share of the sentence's weight that must be said in order for VERIFIED.
 ORDERED_SHARE = 0.7
@@ -28,11 +37,9 @@ _CLAUSE_WORDS = words("and but while whereas which who whose after before when a
 _CLAUSE_MARKS = re.compile(r"[;:—–]")
 # Lower-case words that may stand inside a name ("Office for Police Standards").
 _CONNECTORS = words("and of for the")
-# Capitalised words that are not a name of their own: "paid Mr Oduro" names nobody new.
-_TITLES = frozenset(stem(w) for w in words("mr mrs ms miss mx dr sir dame lord lady prof professor"))
 # Capitalised words that name nobody: titles, months, days, and any word opening a sentence
 # that is a stopword ("The", "A").
-_NOT_NAMES = _TITLES | STOPWORDS | frozenset(MONTHS) | WEEKDAYS
+_NOT_NAMES = TITLES | STOPWORDS | frozenset(MONTHS) | WEEKDAYS
 
 
 @dataclass(frozen=True)
