@@ -129,32 +129,31 @@ def test_chunks_are_bounded_and_cover_every_token() -> None:
     assert sum(b - a for a, b in source.chunks) == 1000
 
 
-def test_a_word_said_plainly_of_someone_else_does_not_deny_a_negation() -> None:
-    matcher = build_matcher(
-        {
-            "S020": (
-                "Our investigator, Mr Owen Petrakis, issued a provisional view on 24 October 2024. "
-                "Ms Ferreira-Holt accepted the provisional view. Borealis did not, and asked for an "
-                "ombudsman's decision."
-            )
-        }
-    )
-    result = matcher.check("Borealis did not accept the provisional view of Owen Petrakis.", ["S020"])
+@pytest.mark.parametrize(
+    ("evidence", "said", "flipped"),
+    [
+        # A word said plainly of someone else does not deny a negation ...
+        (
+            "Our investigator, Mr Owen Petrakis, issued a provisional view on 24 October 2024. "
+            "Ms Ferreira-Holt accepted the provisional view. Borealis did not, and asked for an "
+            "ombudsman's decision.",
+            "Borealis did not accept the provisional view of Owen Petrakis.",
+            "Ms Ferreira-Holt did not accept the provisional view.",
+        ),
+        # ... and a word denied of someone else does not contradict it.
+        (
+            "Marcus Elridge was found guilty of fraud by false representation. A third defendant, "
+            "Helen Varga, was found not guilty by the jury of misconduct in public office.",
+            "The jury found Marcus Elridge guilty of misconduct in public office.",
+            "The jury found Helen Varga guilty of misconduct in public office.",
+        ),
+    ],
+)
+def test_a_word_said_of_someone_else_neither_denies_nor_contradicts(
+    evidence: str, said: str, flipped: str
+) -> None:
+    matcher = build_matcher({"S020": evidence})
+    result = matcher.check(said, ["S020"])
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
-    flipped = matcher.check("Ms Ferreira-Holt did not accept the provisional view.", ["S020"])
-    assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason
-
-
-def test_a_word_denied_of_someone_else_does_not_contradict_it() -> None:
-    matcher = build_matcher(
-        {
-            "S021": (
-                "Marcus Elridge was found guilty of fraud by false representation. A third defendant, "
-                "Helen Varga, was found not guilty by the jury of misconduct in public office."
-            )
-        }
-    )
-    result = matcher.check("The jury found Marcus Elridge guilty of misconduct in public office.", ["S021"])
-    assert result.verdict is not Verdict.CONTRADICTED, result.reason
-    flipped = matcher.check("The jury found Helen Varga guilty of misconduct in public office.", ["S021"])
-    assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason
+    denied = matcher.check(flipped, ["S020"])
+    assert denied.verdict is Verdict.CONTRADICTED, denied.reason
