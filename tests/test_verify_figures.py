@@ -518,6 +518,11 @@ NOW_EXPECTS = (
          "the 11 papers it examined.", Verdict.VERIFIED, True, ""),
         ("The trial enrolled 412 patients, of whom 198 received the drug.",
          "All 412 patients in the trial received the drug.", Verdict.CONTRADICTED, True, "'198'"),
+        ("From 2022 to 2023 she chaired the Independent Review of Bridge Safety. The government "
+         "accepted 14 of the review's 19 recommendations, including the national register, but "
+         "rejected a proposal for a bridge-repair fund.",
+         "The government accepted all 19 recommendations of the bridge safety review.",
+         Verdict.CONTRADICTED, True, "'14'"),
         # A year is not the end of a period.
         (AGENCY, "The council spent £3.4 million on agency staff in 2022.", Verdict.VERIFIED, False, ""),
         (AGENCY, "The council spent £3.4 million on agency staff between 2019 and 2022.",

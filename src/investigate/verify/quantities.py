@@ -478,8 +478,9 @@ _NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
 _UNIT_STOPS = words("first initially originally previously later already since now")
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
-# "six of the 11 papers": a part said before the whole it is of; "412 patients, of whom 198": after.
-PART_OF = re.compile(_OF_THE + "$")
+# "six of the 11 papers", "14 of the review's 19": a part said before the whole it is of; "412
+# patients, of whom 198": after.
+PART_OF = re.compile(_OF_THE + r"(?:[\w-]+['’]s\s+)?$")
 WHOLE_OF = re.compile(r"(?:\s+[a-z-]+){0,3},?\s+of\s+(?:whom|which|them|these)\s+")
 # The words naming the group a share is of ("of all eligible staff"), a possessive and a total
 # aside ("of the trust's 40 midwives").
