@@ -523,6 +523,12 @@ NOW_EXPECTS = (
          "rejected a proposal for a bridge-repair fund.",
          "The government accepted all 19 recommendations of the bridge safety review.",
          Verdict.CONTRADICTED, True, "'14'"),
+        # A count of deaths counts the people who died: "two of those deaths" is said of the patients.
+        ("1.1 Nine patients developed a clinical infection. 1.2 Four of the nine infected patients "
+         "died. Having reviewed their records, the panel concluded that the infection contributed to "
+         "two of those deaths.",
+         "The panel concluded that the infection contributed to the deaths of four patients.",
+         Verdict.CONTRADICTED, True, "'two'"),
         # A year is not the end of a period.
         (AGENCY, "The council spent £3.4 million on agency staff in 2022.", Verdict.VERIFIED, False, ""),
         (AGENCY, "The council spent £3.4 million on agency staff between 2019 and 2022.",

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from investigate.verify.quantities import (
+    DEATHS,
     HUMAN,
     PART_OF,
     PEOPLE,
@@ -697,6 +698,8 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
     if rival:
         mine, theirs = mine | quantity.complement, theirs | other.complement
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
+        return True
+    if (mine & DEATHS and theirs & (HUMAN - PEOPLE)) or (theirs & DEATHS and mine & (HUMAN - PEOPLE)):
         return True
     # A table's cell says what it counts in its headings ("| South | 290 |" under "Injuries").
     headed = (not mine and bool(theirs & quantity.headings.keys())) or (

@@ -466,6 +466,9 @@ FIGURE_WORDS = words("""than least nearly almost approximately roughly around es
 # "4.7 million people" counts the same thing as "3.1 million individuals" or "17 patients": the
 # general words for people (stems) count whoever a more particular one names.
 PEOPLE = stems("people persons individuals")
+# A count of deaths counts the people of a particular kind who died ("two of those deaths" is said
+# of "the deaths of four patients"); not "187 people" beside "23 deaths", who are another group.
+DEATHS = stems("deaths fatalities")
 HUMAN = PEOPLE | frozenset(
     stem(w)
     for w in words("""patients customers residents voters workers employees staff passengers children
@@ -752,11 +755,12 @@ def _unit(text: str, end: int) -> frozenset[str]:
         # "a 27-year-old runner" is no count of years ("banned for two years"), nor of months.
         return frozenset({age.group("unit").lower() + "-old"})
     found: list[str] = []
-    # "Fourteen of the patients" counts patients (not "nine of its remaining dams": only people).
+    # "Fourteen of the patients" counts patients, "two of those deaths" deaths (not "nine of its
+    # remaining dams": only people and deaths).
     share = _SHARE_OF.match(text, end)
     if share:
         whom = tokenize(text[share.end() : share.end() + 20], share.end())
-        if whom and whom[0].stem in HUMAN:
+        if whom and whom[0].stem in HUMAN | DEATHS:
             return frozenset({whom[0].stem})
     scan, limit, previous = end, _UNIT_WORDS, end
     for token in tokenize(text[end : end + 60], end):
