@@ -497,6 +497,12 @@ NOW_EXPECTS = (
 )
 
 
+DIVIDEND = (
+    "Statutory pre-tax profit fell to £22.4m. Halvorsen held its total dividend for the year at 6.5 "
+    "pence a share, and the interim dividend at 2.1 pence."
+)
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "holds", "shown"),
     [
@@ -529,6 +535,10 @@ NOW_EXPECTS = (
          "two of those deaths.",
          "The panel concluded that the infection contributed to the deaths of four patients.",
          Verdict.CONTRADICTED, True, "'two'"),
+        # "6.5p" is 6.5 pence.
+        (DIVIDEND, "Halvorsen held its total dividend for the year at 6.5p a share.", Verdict.VERIFIED, True, ""),
+        (DIVIDEND, "Halvorsen held its total dividend for the year at 7.5p a share.",
+         Verdict.CONTRADICTED, True, "'6.5'"),
         # A year is not the end of a period.
         (AGENCY, "The council spent £3.4 million on agency staff in 2022.", Verdict.VERIFIED, False, ""),
         (AGENCY, "The council spent £3.4 million on agency staff between 2019 and 2022.",

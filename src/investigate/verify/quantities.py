@@ -671,6 +671,8 @@ _UNIT_ABBREVIATIONS = {
         ("mw", "megawatts"), ("gw", "gigawatts"), ("mwh", "megawatt"), ("gwh", "gigawatt"),
     )
 }  # fmt: skip
+# A letter written onto an amount in small change: "a dividend of 14.3p" counts pence, as "14.3 pence".
+_GLUED_UNITS = {"p": stem("pence"), "c": stem("cents")}
 _AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECASE)
 _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
@@ -778,6 +780,10 @@ def _unit(text: str, end: int) -> frozenset[str]:
             if not found:
                 continue  # "between four and seven months": the count is of months
             break
+        if token.norm in _GLUED_UNITS and not found and token.start == end:
+            found.append(_GLUED_UNITS[token.norm])
+            previous = token.end
+            continue
         if token.norm in _UNIT_ABBREVIATIONS and not found and token.start > end:  # not "VM 2.7m"
             found.append(_UNIT_ABBREVIATIONS[token.norm])  # "640 m" counts metres, as "300 metres"
             previous = token.end
