@@ -497,6 +497,10 @@ NOW_EXPECTS = (
 )
 
 
+REPORTS = (
+    "The aircraft was destroyed. A preliminary report was published on 15 September 2023. This "
+    "final report supersedes it. 1. FACTUAL INFORMATION. The flight departed at 14:02."
+)
 DIVIDEND = (
     "Statutory pre-tax profit fell to £22.4m. Halvorsen held its total dividend for the year at 6.5 "
     "pence a share, and the interim dividend at 2.1 pence."
@@ -539,6 +543,10 @@ DIVIDEND = (
         (DIVIDEND, "Halvorsen held its total dividend for the year at 6.5p a share.", Verdict.VERIFIED, True, ""),
         (DIVIDEND, "Halvorsen held its total dividend for the year at 7.5p a share.",
          Verdict.CONTRADICTED, True, "'6.5'"),
+        # The preliminary report's date is not the final report's.
+        (REPORTS, "The final report was published on 15 September 2023.", Verdict.NOT_FOUND, True,
+         "not in the evidence: 15 September 2023"),
+        (REPORTS, "A preliminary report was published on 15 September 2023.", Verdict.VERIFIED, True, ""),
         # A year is not the end of a period.
         (AGENCY, "The council spent £3.4 million on agency staff in 2022.", Verdict.VERIFIED, False, ""),
         (AGENCY, "The council spent £3.4 million on agency staff between 2019 and 2022.",

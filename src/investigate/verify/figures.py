@@ -217,6 +217,7 @@ def compare(
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and not _claimed_for_awarded(quantity, other)
+                and not _other_stage(quantity, other)
                 and _same_thing(quantity, other, rival=True)
                 and _same_subject(quantity, other, names)
                 # Dropped only where no equal figure is said here: then never a VERIFIED.
@@ -476,7 +477,14 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
         _equal(quantity, other)
         and _same_thing(quantity, other)
         and (quantity.prospective or not other.prospective)
+        and not _other_stage(quantity, other)
     )
+
+
+def _other_stage(quantity: Quantity, other: Quantity) -> bool:
+    """True where one figure is of a final thing and the other of an interim one: "the final
+    dividend of 14.3p" is not "the interim dividend of 14.3 pence"."""
+    return bool(quantity.stage and other.stage) and quantity.stage != other.stage
 
 
 def _equal(quantity: Quantity, other: Quantity) -> bool:

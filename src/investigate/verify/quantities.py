@@ -337,6 +337,15 @@ class Quantity:
         return _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
 
     @cached_property
+    def stage(self) -> str:
+        """The stage of the thing a figure is of, "final" or "interim" ("the interim dividend of
+        14.3 pence", "a preliminary report was published on"); else ""."""
+        found = _STAGE.findall(self.phrase_before)
+        if not found:
+            return ""
+        return "final" if found[-1].lower() in ("final", "full-year") else "interim"
+
+    @cached_property
     def provisional(self) -> bool:
         """True for an amount said as provisional ("a provisional penalty of KRX 107 million"),
         which a final one may replace. (A provisional suspension is still a suspension.)"""
@@ -636,6 +645,7 @@ _REVISED_AFTER = re.compile(
     r"(?:revised|corrected|restated|amended)\b",
     re.IGNORECASE,
 )
+_STAGE = re.compile(r"\b(final|full-year|interim|half-year|preliminary|provisional|draft)\b", re.IGNORECASE)
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
 # "after his arrest in September 2022", "since the election in 2021": a noun of an event, then the date.
 _EVENT_BEFORE = re.compile(
