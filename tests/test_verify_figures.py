@@ -309,7 +309,21 @@ def test_range_ends_share_their_words_and_identifiers_are_not_counts() -> None:
         (q.text, q.kind.value)
         for q in extract("KRC 3.6 billion, CHF 1,200 and 30 kronor under ISO 9001 in FY 2023")
     ]
-    assert texts == [("KRC 3.6 billion", "money"), ("CHF 1,200", "money"), ("30 kronor", "money")]
+    assert texts == [
+        ("KRC 3.6 billion", "money"),
+        ("CHF 1,200", "money"),
+        ("30 kronor", "money"),
+        ("FY 2023", "time"),
+    ]
+    # A half or financial year is a date of its year; "m" written onto a count of things is millions.
+    periods = extract("Sales in H1 2024, FY24 and 2022/23 reached 1.25m customers in a 40m tower.")
+    assert [(q.text, q.year or q.value) for q in periods] == [
+        ("H1 2024", 2024),
+        ("FY24", 2024),
+        ("2022/23", 2022),
+        ("1.25m", 1_250_000),
+        ("40", 40),
+    ]
     assert [(q.text, q.value) for q in extract("Twenty-three people were killed.")] == [
         ("Twenty-three", 23.0)
     ]
@@ -539,6 +553,11 @@ DIVIDEND = (
          "two of those deaths.",
          "The panel concluded that the infection contributed to the deaths of four patients.",
          Verdict.CONTRADICTED, True, "'two'"),
+        # "1.25m customers" is 1,250,000 of them.
+        ("At the end of 2023 the company had 1,250,000 customers, up from 980,000 a year earlier.",
+         "It had 1.25m customers at the end of 2023.", Verdict.CONTRADICTED, False, ""),
+        ("At the end of 2023 the company had 1,250,000 customers, up from 980,000 a year earlier.",
+         "It had 1.4m customers at the end of 2023.", Verdict.CONTRADICTED, True, "1,250,000"),
         # "6.5p" is 6.5 pence.
         (DIVIDEND, "Halvorsen held its total dividend for the year at 6.5p a share.", Verdict.VERIFIED, True, ""),
         (DIVIDEND, "Halvorsen held its total dividend for the year at 7.5p a share.",
@@ -746,8 +765,7 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert rule.prospective and not fact.prospective  # a rule's figure is said of no event
     assert [q.text for q in extract("batch CVX-23-0418, COVID-19, mid-2023, the 2023-24 season")] == [
         "2023",
-        "2023",
-        "24",
+        "2023-24",
     ]
     aircraft, bombers = extract("Of the 14 aircraft, 6 were fixed-wing water bombers.")
     assert (

@@ -419,6 +419,9 @@ _DATE_PATTERNS = [
         r"\b(?:(?P<q>first|second|third|fourth)\s+quarter|Q(?P<qn>[1-4]))\s+(?:of\s+)?(?:the\s+year\s+)?(?P<y>\d{4})\b",
         re.IGNORECASE,
     ),
+    # A half or financial year ("H1 2024", "FY2023", "FY24", "2023/24") is said of its year.
+    re.compile(r"\b(?:H[12]\s?|FY\s?)(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"),
+    re.compile(r"(?<![\w/-])(?P<y>(?:19|20)\d{2})[/-](?P<next>\d{2})\b(?![/-]\d)"),
     # "on 21 November": a day with no year is still a date, not a count of 21.
     re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
 ]
@@ -919,7 +922,9 @@ def _qualifier(text: str, start: int) -> str:
 
 def _date(match: re.Match[str], text: str) -> Quantity | None:
     groups = match.groupdict()
-    year = int(groups["y"]) if groups.get("y") else None
+    year = int(groups["y"]) if groups.get("y") else 2000 + int(groups["yy"]) if groups.get("yy") else None
+    if groups.get("next") and year is not None and int(groups["next"]) != (year + 1) % 100:
+        return None  # "1990-95" is a range, left to the numbers
     if groups.get("m"):
         month: int | None = MONTHS[groups["m"].lower().rstrip(".")]
     elif groups.get("mn"):
@@ -971,8 +976,13 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     else:
         value = float(raw.replace(",", ""))
         decimals = len(raw.split(".")[1]) if "." in raw else 0
-    # A lone "m"/"b"/"k" is a scale only right after a currency amount ("$8b"), not "5 m tall".
-    if scale_word in ("m", "b", "k") and not (match.group("cur") or code):
+    # A lone "m"/"b"/"k" is a scale only right after a currency amount ("$8b"), or written onto a
+    # count of things ("1.25m customers"); not "5 m tall", "a 40m tower" or "2.5m high".
+    if scale_word in ("m", "b", "k") and not (
+        match.group("cur")
+        or code
+        or (match.start("scale") == match.end("num") and _COUNTED.match(text, match.end()))
+    ):
         scale_word = ""
     scale = _SCALES.get(scale_word, 1.0)
     currency = match.group("cur") or code or match.group("cur2")
@@ -1010,6 +1020,8 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     )
 
 
+# The plural noun after "1.25m" that makes it a count of millions ("customers", "people").
+_COUNTED = re.compile(r"\s+(?:[a-z]+[^s\W]s|people)\b")
 _CODE_BEFORE = re.compile(r"[A-Za-z][A-Za-z0-9]*-(?:[0-9]+-)*$")  # a code's letters, then its parts
 _PERIOD_PREFIX = re.compile(r"^(?:mid|pre|post|early|late|end|[QH][1-4]|FY)-$", re.I)
 _PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*) $")  # one space: a wider gap is a table's column break
