@@ -553,6 +553,11 @@ DIVIDEND = (
          "two of those deaths.",
          "The panel concluded that the infection contributed to the deaths of four patients.",
          Verdict.CONTRADICTED, True, "'two'"),
+        # The start of a change a judge would make is what was, not a proposal the end replaced.
+        ("Judgment of the Court of Appeal in Rask v Valdren Courier. 10. The judge awarded Edmund Rask "
+         "libel damages of EMK 120,000. 14. I would reduce the libel damages from EMK 120,000 to EMK 85,000.",
+         "The Court of Appeal reduced Edmund Rask's libel damages from EMK 120,000 to EMK 85,000.",
+         Verdict.CONTRADICTED, False, ""),
         # "1.25m customers" is 1,250,000 of them.
         ("At the end of 2023 the company had 1,250,000 customers, up from 980,000 a year earlier.",
          "It had 1.25m customers at the end of 2023.", Verdict.CONTRADICTED, False, ""),

@@ -296,6 +296,8 @@ class Quantity:
     def prospective(self) -> bool:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
+        if self.change_end == "from" and self.kind is not Kind.TIME:
+            return False  # "would reduce the award from EMK 120,000": what was, whatever will be
         near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
