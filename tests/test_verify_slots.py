@@ -181,6 +181,48 @@ def test_figures_negation_and_acts(sentence: str, source: str, verdict: Verdict)
     assert build_matcher(FIGURES).check(sentence, [source]).verdict is verdict
 
 
+NOT_SAID = {
+    "N001": (
+        "The Electoral Commission found that the donation had been accepted by the party's treasurer, "
+        "and that there was no evidence that any elected representative had been involved in soliciting it."
+    ),
+    "N002": "Coastway Lines complained about the merger. The Authority found no breach of the interim order.",
+    "N003": "Ground 1: the Board failed to follow its Moderation Procedure when it sampled 31 candidates.",
+    "N004": "Police investigated the claims and found no evidence of arson.",
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "verdict"),
+    [
+        # "no evidence that" denies what follows it, not evidence someone gave.
+        (
+            "The Electoral Commission said the party's treasurer, who accepted the donation, gave evidence.",
+            "N001",
+            Verdict.PARTIAL,
+        ),
+        ("An elected representative was involved in soliciting the donation.", "N001", Verdict.CONTRADICTED),
+        # "whether" leaves the breach open; "following the ruling" follows nothing.
+        (
+            "Coastway Lines asked the Authority to investigate whether there was a breach of the interim order.",
+            "N002",
+            Verdict.PARTIAL,
+        ),
+        (
+            "The Board said it would review its moderation procedure following the ruling.",
+            "N003",
+            Verdict.PARTIAL,
+        ),
+        # "claims of arson" reports the arson, as the police's finding does.
+        ("Police found nothing to back up claims of arson.", "N004", Verdict.PARTIAL),
+        ("Police found evidence of arson.", "N004", Verdict.CONTRADICTED),
+    ],
+)
+def test_words_a_sentence_says_without_asserting_them(sentence: str, source: str, verdict: Verdict) -> None:
+    result = build_matcher(NOT_SAID).check(sentence, [source])
+    assert result.verdict is verdict, result.reason
+
+
 def test_what_someone_will_do_must_be_said() -> None:
     matcher = build_matcher(
         {

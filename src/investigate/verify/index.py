@@ -163,7 +163,7 @@ class SourceText:
         # Cambridge Analytica was funded" does not deny the funding).
         a, b = self.chunks[chunk]
         low, high = bisect_left(negations, a), bisect_left(negations, b)
-        if low == high:
+        if low == high and "whether" not in self.chunk_terms[chunk]:
             return set(), {w for w in self.chunk_terms[chunk] if w in words}
         return split_polarity(stems, negations[low:high], a, b, words, near, far)
 

@@ -154,11 +154,18 @@ class Matcher:
         hedged = False
         tokens = tokenize(text)
         negates: list[bool] = []
+        # Words the sentence says without asserting them: a few after a word that reports a claim
+        # ("claims of arson"), and an "-ing" preposition ("following the ruling" follows nothing).
+        unasserted: set[int] = set()
         for position, token in enumerate(tokens):
             stems.add(token.stem)
             _norm, _stem, negating, hedges = word_features(text[token.start : token.end])
             negates.append(negating)
             hedged = hedged or hedges
+            if hedges:
+                unasserted.update(range(position + 1, position + 1 + NEGATION_SCOPE))
+            if _as_preposition(tokens, position):
+                unasserted.add(position)
             inside = any(a <= token.start < b for a, b in spans)
             if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
                 continue
@@ -187,6 +194,9 @@ class Matcher:
             NEGATION_SCOPE,
             NEGATION_REACH,
         )
+        if unasserted:
+            asserted = {token.stem for i, token in enumerate(tokens) if i not in unasserted}
+            affirmed -= {tokens[i].stem for i in unasserted if i < len(tokens)} - asserted
         claim = Claim(
             text, words, frozenset(entities), frozenset(names), frozenset(stems), quantities,
             frozenset(negated), frozenset(affirmed), hedged,
@@ -650,11 +660,19 @@ def _is_year(term: str) -> bool:
 
 
 _MODALS = words("will would shall should can could may might must")
+_PREPOSITIONS = words("following including regarding concerning excluding pending")
+_BE_FORMS = words("is are was were be been being not")
 # Words that stand between a modal and its verb ("will now open"), and are never the verb.
 _MODAL_ADVERBS = words(
     "not also then still never soon now only first likely probably well again eventually further "
     "shortly immediately ultimately later certainly"
 )
+
+
+def _as_preposition(tokens: Sequence[Token], i: int) -> bool:
+    """True for an "-ing" word used as a preposition ("following the ruling", "including two
+    directors"), not as a verb ("was following the guidance")."""
+    return tokens[i].norm in _PREPOSITIONS and (i == 0 or tokens[i - 1].norm not in _BE_FORMS)
 
 
 def _after_modal(tokens: Sequence[Token], i: int) -> bool:

@@ -226,6 +226,10 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
     return sorted(found + pairs) if pairs else found
 
 
+# Nouns that say whether a thing is known, not the thing: a negation before them denies what follows.
+_KNOWN = stems("evidence proof indication suggestion sign")
+
+
 def split_polarity(
     stems: list[str], negations: list[int], start: int, end: int, words: Container[str], near: int, far: int
 ) -> tuple[set[str], set[str]]:
@@ -239,18 +243,30 @@ def split_polarity(
     for at in negations:
         if start <= at < end:
             # A negation denies the word it governs, the first that says something after it
-            # ("found no irregularity in the contract awarded" denies no award).
-            head = next((m for m in range(at + 1, min(at + near + 1, end)) if is_content(stems[m])), None)
+            # ("found no irregularity in the contract awarded" denies no award), past a word that
+            # only says whether it is known ("no evidence that any representative was involved"
+            # denies the involvement, not evidence given at a trial).
+            head = next(
+                (
+                    m
+                    for m in range(at + 1, min(at + near + 1, end))
+                    if is_content(stems[m]) and stems[m] not in _KNOWN
+                ),
+                None,
+            )
             if head is not None:
                 close.add(head)
             reach.update(range(at + 1, min(at + far + 1, end)))
     denied: set[str] = set()
     plain: set[str] = set()
+    asked = -1  # the last token a "whether" before it leaves open: "investigated whether it breached"
     for m in range(start, end):
-        if stems[m] in words:
+        if stems[m] == "whether":
+            asked = m + far
+        elif stems[m] in words:
             if m in close:
                 denied.add(stems[m])
-            elif m not in reach:
+            elif m not in reach and m > asked:
                 plain.add(stems[m])
     return denied - plain, plain - denied
 
