@@ -146,6 +146,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # The sum asked for, where the sentence says ordered; a date two sections from the words.
         ("heldout18", 1861, "'€12,000'"),
         ("heldout18", 1877, "'1 July 2024'"),
+        # "heard" the case, where the source gives the "Date of hearing" a month on.
+        ("heldout19", 1964, "'14 December 2023'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:
@@ -182,6 +184,8 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
             "heldout18",
             1886,
         ),  # the Tallis Creek Fire's 63 homes, where "the Fenwick Hills Fire ... destroyed 21"
+        ("heldout10", 1141),  # 43 officers, never contradicted by the "2.7 million" of deductions
+        ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"
         ("heldout19", 1972),  # reduced from EMK 120,000 to 85,000, where a judge "would reduce" it
     ],
 )

@@ -110,7 +110,7 @@ def test_words_far_apart_are_not_said_together() -> None:
 
 def test_clause_words_carry_weights_and_figures() -> None:
     found = clauses("Acme paid $5 million in 2021.", lambda word: 2.0, [(10, 22)])
-    assert [w.stem for w in found[0]] == ["acm", "paid", "5", "million", "2021"]
+    assert [w.stem for w in found[0]] == ["acm", "pay", "5", "million", "2021"]
     assert all(isinstance(w, Word) and w.weight == 2.0 for w in found[0])
     assert [w.figure for w in found[0]] == [False, False, True, True, False]
 

@@ -48,6 +48,8 @@ _NEAR = 0.3  # below it, a word is not said of a figure (see quantities.surround
 _BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
+# Amounts this many times apart are not one thing misstated (a price against a fine).
+FAR_APART = 10_000
 _CHANGE = {"from", "to"}
 _YEAR_BEFORE = re.compile(  # said right after a figure: "17.1 million tonnes the previous year"
     r"(?:\s+[a-z]+){0,2}?\s+(?:(?:the\s+)?(?:previous|prior|preceding)\s+year|(?:a|one)\s+year\s+(?:earlier|before)"
@@ -218,6 +220,7 @@ def compare(
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and not _claimed_for_awarded(quantity, other)
                 and not _other_stage(quantity, other)
+                and not _far_apart(quantity, other)
                 and _same_thing(quantity, other, rival=True)
                 and _same_subject(quantity, other, names)
                 # Dropped only where no equal figure is said here: then never a VERIFIED.
@@ -479,6 +482,14 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
         and (quantity.prospective or not other.prospective)
         and not _other_stage(quantity, other)
     )
+
+
+def _far_apart(quantity: Quantity, other: Quantity) -> bool:
+    """True for amounts so far apart that they cannot be one thing misstated: "a pack's price of
+    €4.20" is no rival of "a fine of €41.8 million" (a thousandfold slip, "billion" for "million",
+    still is)."""
+    low, high = sorted((abs(quantity.value), abs(other.value)))
+    return quantity.kind is not Kind.TIME and low > 0 and high / low > FAR_APART
 
 
 def _other_stage(quantity: Quantity, other: Quantity) -> bool:

@@ -78,6 +78,8 @@ def normalise(word: str) -> str:
 _IRREGULAR = {
     "kept": "keep", "bought": "buy", "rose": "rise", "risen": "rise", "fell": "fall",
     "fallen": "fall", "grew": "grow", "grown": "grow", "began": "begin", "begun": "begin",
+    "heard": "hear", "paid": "pay", "sought": "seek", "upheld": "uphold",
+    "withdrew": "withdraw", "withdrawn": "withdraw", "wrote": "write", "written": "write",
 }  # fmt: skip
 # Words a reporter uses for one another; each stands for the first of its group. Only words
 # with no second sense that would change what a sentence says ("fire", "decline", "drop" are not here).
