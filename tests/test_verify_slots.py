@@ -141,6 +141,13 @@ FIGURES = {
         "regulator ordered Harwell to compensate investors. Reactor No. 4 at Chernobyl exploded in 1986."
     ),
     "F004": "In February 2021 Corvanta agreed a settlement with the state government worth 37.7 billion reais.",
+    "N001": (
+        "The Electoral Commission found that the donation had been accepted by the party's treasurer, "
+        "and that there was no evidence that any elected representative had been involved in soliciting it."
+    ),
+    "N002": "Coastway Lines complained about the merger. The Authority found no breach of the interim order.",
+    "N003": "Ground 1: the Board failed to follow its Moderation Procedure when it sampled 31 candidates.",
+    "N004": "Police investigated the claims and found no evidence of arson.",
 }
 
 
@@ -175,26 +182,6 @@ FIGURES = {
             "F004",
             Verdict.PARTIAL,
         ),
-    ],
-)
-def test_figures_negation_and_acts(sentence: str, source: str, verdict: Verdict) -> None:
-    assert build_matcher(FIGURES).check(sentence, [source]).verdict is verdict
-
-
-NOT_SAID = {
-    "N001": (
-        "The Electoral Commission found that the donation had been accepted by the party's treasurer, "
-        "and that there was no evidence that any elected representative had been involved in soliciting it."
-    ),
-    "N002": "Coastway Lines complained about the merger. The Authority found no breach of the interim order.",
-    "N003": "Ground 1: the Board failed to follow its Moderation Procedure when it sampled 31 candidates.",
-    "N004": "Police investigated the claims and found no evidence of arson.",
-}
-
-
-@pytest.mark.parametrize(
-    ("sentence", "source", "verdict"),
-    [
         # "no evidence that" denies what follows it, not evidence someone gave.
         (
             "The Electoral Commission said the party's treasurer, who accepted the donation, gave evidence.",
@@ -218,8 +205,8 @@ NOT_SAID = {
         ("Police found evidence of arson.", "N004", Verdict.CONTRADICTED),
     ],
 )
-def test_words_a_sentence_says_without_asserting_them(sentence: str, source: str, verdict: Verdict) -> None:
-    result = build_matcher(NOT_SAID).check(sentence, [source])
+def test_figures_negation_and_acts(sentence: str, source: str, verdict: Verdict) -> None:
+    result = build_matcher(FIGURES).check(sentence, [source])
     assert result.verdict is verdict, result.reason
 
 
