@@ -186,6 +186,7 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ),  # the Tallis Creek Fire's 63 homes, where "the Fenwick Hills Fire ... destroyed 21"
         ("heldout10", 1141),  # 43 officers, never contradicted by the "2.7 million" of deductions
         ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"
+        ("heldout18", 1888),  # "claims of arson" found baseless, where police found "no evidence of arson"
         ("heldout19", 1972),  # reduced from EMK 120,000 to 85,000, where a judge "would reduce" it
     ],
 )

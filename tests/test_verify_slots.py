@@ -148,6 +148,7 @@ FIGURES = {
     "N002": "Coastway Lines complained about the merger. The Authority found no breach of the interim order.",
     "N003": "Ground 1: the Board failed to follow its Moderation Procedure when it sampled 31 candidates.",
     "N004": "Police investigated the claims and found no evidence of arson.",
+    "N005": "The Authority investigated whether there was a breach of the interim order.",
 }
 
 
@@ -188,7 +189,7 @@ FIGURES = {
             "N001",
             Verdict.PARTIAL,
         ),
-        ("An elected representative was involved in soliciting the donation.", "N001", Verdict.CONTRADICTED),
+        ("An elected representative was involved in soliciting the donation.", "N001", Verdict.PARTIAL),
         # "whether" leaves the breach open; "following the ruling" follows nothing.
         (
             "Coastway Lines asked the Authority to investigate whether there was a breach of the interim order.",
@@ -201,8 +202,9 @@ FIGURES = {
             Verdict.PARTIAL,
         ),
         # "claims of arson" reports the arson, as the police's finding does.
-        ("Police found nothing to back up claims of arson.", "N004", Verdict.PARTIAL),
+        ("Police found nothing to back up early social media claims of arson.", "N004", Verdict.NOT_FOUND),
         ("Police found evidence of arson.", "N004", Verdict.CONTRADICTED),
+        ("There was no breach of the interim order, the Authority found.", "N005", Verdict.PARTIAL),
     ],
 )
 def test_figures_negation_and_acts(sentence: str, source: str, verdict: Verdict) -> None:

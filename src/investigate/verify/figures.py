@@ -485,9 +485,9 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
 
 
 def _far_apart(quantity: Quantity, other: Quantity) -> bool:
-    """True for amounts so far apart that they cannot be one thing misstated: "a pack's price of
-    €4.20" is no rival of "a fine of €41.8 million" (a thousandfold slip, "billion" for "million",
-    still is)."""
+    """True for amounts so far apart that they are taken for two things: "a pack's price of €4.20"
+    is no rival of "a fine of €41.8 million". A thousandfold slip ("billion" for "million") still
+    is; a figure misstated by more (a dropped "million") is left NOT_FOUND, not CONTRADICTED."""
     low, high = sorted((abs(quantity.value), abs(other.value)))
     return quantity.kind is not Kind.TIME and low > 0 and high / low > FAR_APART
 
@@ -718,13 +718,24 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         mine, theirs = mine | quantity.complement, theirs | other.complement
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
         return True
-    if (mine & DEATHS and theirs & (HUMAN - PEOPLE)) or (theirs & DEATHS and mine & (HUMAN - PEOPLE)):
+    if rival and (_deaths_of(quantity, other) or _deaths_of(other, quantity)):
         return True
     # A table's cell says what it counts in its headings ("| South | 290 |" under "Injuries").
     headed = (not mine and bool(theirs & quantity.headings.keys())) or (
         not theirs and bool(mine & other.headings.keys())
     )
     return bool(mine & theirs) or not (mine or theirs) or headed
+
+
+def _deaths_of(deaths: Quantity, people: Quantity) -> bool:
+    """True for a count of deaths ("two of those deaths") against one of particular people said to
+    have died ("the deaths of four patients"): one differing from the other misstates it. Not "four
+    patients ... two deaths", nor "120 patients. Seven of them died"."""
+    return bool(
+        deaths.unit & DEATHS
+        and people.unit & (HUMAN - PEOPLE)
+        and any(people.surroundings.get(word, 0.0) >= _BESIDE for word in DEATHS)
+    )
 
 
 def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) -> bool:

@@ -432,22 +432,12 @@ class Matcher:
         for number in looked_for:
             for chunk, _tf in source.postings.get(number, ()):
                 held[chunk] += 1
-        found = [
+        return [
             chunk
             for chunk, count in held.items()
             if count == len(looked_for)
             and (len(looked_for) == len(numbers) or any(map(_is_year, source.chunk_terms[chunk])))
         ]
-        if undated:
-            return found
-        # Only the sentence's dates to look for: a date of the same day and year is the one to read
-        # ("heard on 14 November 2023" against "Date of hearing: 14 December 2023"), not "14%" in
-        # June 2023.
-        days = {(q.day, q.year) for q in claim.quantities if q.kind is Kind.TIME and q.day and q.year}
-        same_day = [
-            chunk for chunk in found if any((q.day, q.year) in days for q in source.quantities(chunk))
-        ]
-        return same_day or found
 
     @staticmethod
     def _act_chunks(claim: Claim, source: SourceText) -> list[int]:

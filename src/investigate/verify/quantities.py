@@ -296,8 +296,8 @@ class Quantity:
     def prospective(self) -> bool:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
-        if self.change_end == "from" and self.kind is not Kind.TIME:
-            return False  # "would reduce the award from EMK 120,000": what was, whatever will be
+        if self.change_end == "from" and self.kind is not Kind.TIME and _TO_END.match(self.context, self.end):
+            return False  # "would reduce the award from EMK 120,000 to": what was, whatever will be
         near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
@@ -421,8 +421,8 @@ _DATE_PATTERNS = [
         r"\b(?:(?P<q>first|second|third|fourth)\s+quarter|Q(?P<qn>[1-4]))\s+(?:of\s+)?(?:the\s+year\s+)?(?P<y>\d{4})\b",
         re.IGNORECASE,
     ),
-    # A half or financial year ("H1 2024", "FY2023", "FY24", "2023/24") is said of its year.
-    re.compile(r"\b(?:H[12]\s?|FY\s?)(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"),
+    # A financial year ("FY2023", "FY24", "2023/24") is said of the year it starts in.
+    re.compile(r"\bFY\s?(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"),
     re.compile(r"(?<![\w/-])(?P<y>(?:19|20)\d{2})[/-](?P<next>\d{2})\b(?![/-]\d)"),
     # "on 21 November": a day with no year is still a date, not a count of 21.
     re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
@@ -795,7 +795,8 @@ def _unit(text: str, end: int) -> frozenset[str]:
             if not found:
                 continue  # "between four and seven months": the count is of months
             break
-        if token.norm in _GLUED_UNITS and not found and token.start == end:
+        # Lower case only: "40C" is a temperature.
+        if token.norm in _GLUED_UNITS and not found and token.start == end and text[end].islower():
             found.append(_GLUED_UNITS[token.norm])
             previous = token.end
             continue
@@ -924,7 +925,9 @@ def _qualifier(text: str, start: int) -> str:
 
 def _date(match: re.Match[str], text: str) -> Quantity | None:
     groups = match.groupdict()
-    year = int(groups["y"]) if groups.get("y") else 2000 + int(groups["yy"]) if groups.get("yy") else None
+    year = int(groups["y"]) if groups.get("y") else None
+    if groups.get("yy"):
+        year = int(groups["yy"]) + (2000 if int(groups["yy"]) < 70 else 1900)  # "FY99" is 1999
     if groups.get("next") and year is not None and int(groups["next"]) != (year + 1) % 100:
         return None  # "1990-95" is a range, left to the numbers
     if groups.get("m"):
@@ -983,7 +986,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     if scale_word in ("m", "b", "k") and not (
         match.group("cur")
         or code
-        or (match.start("scale") == match.end("num") and _COUNTED.match(text, match.end()))
+        or (scale_word != "b" and match.start("scale") == match.end("num") and _counted(text, match.end()))
     ):
         scale_word = ""
     scale = _SCALES.get(scale_word, 1.0)
@@ -1023,11 +1026,21 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
 
 
 # The plural noun after "1.25m" that makes it a count of millions ("customers", "people").
-_COUNTED = re.compile(r"\s+(?:[a-z]+[^s\W]s|people)\b")
+_TO_END = re.compile(r"\s+to\s")  # the other end of a change, right after its start
+_COUNTED = re.compile(r"\s+([a-z]+)\b")
+# What "1.25m" counts in millions when written right before it: never "the 400m hurdles".
+_MILLIONS_OF = HUMAN | stems("""tonnes barrels shares votes homes jobs viewers subscribers accounts
+    devices vehicles cars visitors downloads""")
 _CODE_BEFORE = re.compile(r"[A-Za-z][A-Za-z0-9]*-(?:[0-9]+-)*$")  # a code's letters, then its parts
 _PERIOD_PREFIX = re.compile(r"^(?:mid|pre|post|early|late|end|[QH][1-4]|FY)-$", re.I)
 _PREVIOUS_WORD = re.compile(r"([A-Za-z][\w-]*) $")  # one space: a wider gap is a table's column break
 _NEXT_WORD = re.compile(r"\s*-?([A-Za-z]+)")
+
+
+def _counted(text: str, end: int) -> bool:
+    """True where the word after a count is one of the things counted in millions (``_MILLIONS_OF``)."""
+    word = _COUNTED.match(text, end)
+    return word is not None and stem(word.group(1)) in _MILLIONS_OF
 
 
 def _is_identifier(text: str, start: int, end: int) -> bool:

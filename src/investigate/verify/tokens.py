@@ -205,7 +205,7 @@ def token_arrays(text: str) -> TokenArrays:
         starts=[m.start() for m in matches],
         ends=[m.end() for m in matches],
         negations=negation_positions(stems, [f[2] for f in features]),
-        hedges=[i for i, f in enumerate(features) if f[3]],
+        hedges=[i for i, f in enumerate(features) if f[3] or _unknown(stems, i)],
     )
 
 
@@ -229,7 +229,19 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
 
 
 # Nouns that say whether a thing is known, not the thing: a negation before them denies what follows.
-_KNOWN = stems("evidence proof indication suggestion sign")
+_KNOWN = stems("evidence proof indication suggestion")
+_ABSENCE = frozenset({"no", "without"})
+
+
+def _unknown(stems: list[str], i: int) -> bool:
+    """True at "evidence" in "no evidence that ...": what follows is neither said nor denied, as
+    an allegation is not ("found no evidence that any representative was involved")."""
+    return (
+        stems[i] in _KNOWN
+        and 0 < i < len(stems) - 1
+        and stems[i - 1] in _ABSENCE
+        and stems[i + 1] in ("that", "whether")
+    )
 
 
 def split_polarity(
@@ -245,17 +257,13 @@ def split_polarity(
     for at in negations:
         if start <= at < end:
             # A negation denies the word it governs, the first that says something after it
-            # ("found no irregularity in the contract awarded" denies no award), past a word that
-            # only says whether it is known ("no evidence that any representative was involved"
-            # denies the involvement, not evidence given at a trial).
-            head = next(
-                (
-                    m
-                    for m in range(at + 1, min(at + near + 1, end))
-                    if is_content(stems[m]) and stems[m] not in _KNOWN
-                ),
-                None,
-            )
+            # ("found no irregularity in the contract awarded" denies no award).
+            head = next((m for m in range(at + 1, min(at + near + 1, end)) if is_content(stems[m])), None)
+            if head is not None and stems[at] in _ABSENCE and stems[head] in _KNOWN:
+                # "no evidence of arson" denies the arson; "no evidence that the bank misled" leaves
+                # what follows unsaid, and denies no evidence given at a trial.
+                after = head + 2 if head + 1 < end and stems[head + 1] == "of" else None
+                head = after if after is not None and after < end and is_content(stems[after]) else None
             if head is not None:
                 close.add(head)
             reach.update(range(at + 1, min(at + far + 1, end)))
