@@ -1025,10 +1025,9 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     )
 
 
-# The plural noun after "1.25m" that makes it a count of millions ("customers", "people").
 _TO_END = re.compile(r"\s+to\s")  # the other end of a change, right after its start
-_COUNTED = re.compile(r"\s+([a-z]+)\b")
-# What "1.25m" counts in millions when written right before it: never "the 400m hurdles".
+_COUNTED = re.compile(r"\s+([a-z]+)\b")  # the word after "1.25m"
+# What "1.25m" counts in millions when written right before it ("customers"): never "the 400m hurdles".
 _MILLIONS_OF = HUMAN | stems("""tonnes barrels shares votes homes jobs viewers subscribers accounts
     devices vehicles cars visitors downloads""")
 _CODE_BEFORE = re.compile(r"[A-Za-z][A-Za-z0-9]*-(?:[0-9]+-)*$")  # a code's letters, then its parts

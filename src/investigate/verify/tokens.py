@@ -228,7 +228,7 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
     return sorted(found + pairs) if pairs else found
 
 
-# Nouns that say whether a thing is known, not the thing: a negation before them denies what follows.
+# Nouns that say whether a thing is known, not the thing: "no evidence of arson" denies the arson.
 _KNOWN = stems("evidence proof indication suggestion")
 _ABSENCE = frozenset({"no", "without"})
 
