@@ -11,7 +11,15 @@ from investigate.verify.doers import act_misread
 from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
-from investigate.verify.names import Name, is_past_tense, names_in, rival_subjects, sentence_tokens, subjects
+from investigate.verify.names import (
+    PASSIVE,
+    Name,
+    is_past_tense,
+    names_in,
+    rival_subjects,
+    sentence_tokens,
+    subjects,
+)
 from investigate.verify.parts import claim_parts
 from investigate.verify.quantities import Kind, Quantity, at_other_times, extract
 from investigate.verify.retractions import reports_correction
@@ -661,7 +669,7 @@ def _is_year(term: str) -> bool:
 
 _MODALS = words("will would shall should can could may might must")
 _PREPOSITIONS = words("following including regarding concerning excluding pending")
-_BE_FORMS = words("is are was were be been being not")
+_BE_FORMS = PASSIVE | {"not"}
 # Words that stand between a modal and its verb ("will now open"), and are never the verb.
 _MODAL_ADVERBS = words(
     "not also then still never soon now only first likely probably well again eventually further "
