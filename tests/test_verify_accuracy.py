@@ -148,6 +148,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout18", 1877, "'1 July 2024'"),
         # "heard" the case, where the source gives the "Date of hearing" a month on.
         ("heldout19", 1964, "'14 December 2023'"),
+        # The penalty proposed in the paragraph after the one that says what it was for, and the
+        # one imposed after that.
+        ("heldout17", 1766, "'$2.4 million'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

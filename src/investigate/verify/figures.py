@@ -329,30 +329,32 @@ def _realised(
     quantity: Quantity, found: list[Quantity], after: list[Quantity], names: frozenset[str]
 ) -> Quantity | None:
     """A differing figure that the evidence gives as done, in the passage or the sentences
-    ``after`` it, after the passage gives the sentence's figure as a proposal: "proposed a fine
+    ``after`` it, after either gives the sentence's figure as a proposal: "proposed a fine
     of EUR 2.1 million ... imposed a fine of EUR 1.4 million" (not another party's: "Orrin's final
     penalty of KRX 212 million" is not Tessaly's)."""
     if _proposed(quantity):
         return None
+    # The proposal may come just after the passage that says the sentence's other facts.
+    ordered = [*found, *after]
     proposed = next(
-        (i for i, other in enumerate(found) if _proposed(other) and _equal(quantity, other)),
+        (i for i, other in enumerate(ordered) if _proposed(other) and _equal(quantity, other)),
         None,
     )
     if proposed is None:
         return None
-    said_of = _beside_words([found[proposed]])
+    said_of = _beside_words([ordered[proposed]])
     # The other parties given proposals in the same sentence: "notified Orrin of a provisional
     # penalty of KRX 260 million and Tessaly of one of KRX 107 million".
     others = {
         other.names_before[-1]
-        for other in found
-        if other is not found[proposed]
+        for other in ordered
+        if other is not ordered[proposed]
         and _proposed(other)
-        and other.sentence == found[proposed].sentence
+        and other.sentence == ordered[proposed].sentence
         and other.names_before
         and other.names_before[-1] not in names
     }
-    for other in [*found[proposed + 1 :], *after]:
+    for other in ordered[proposed + 1 :]:
         if (
             other.kind is quantity.kind
             and not _proposed(other)
