@@ -521,6 +521,11 @@ DIVIDEND = (
 )
 
 
+INFECTED = "Nine patients developed infections after surgery at the unit in 2022; four of the nine infected patients died."
+STATIONS = "Inspectors found that 9 of the 58 polling stations did not fully meet accessibility standards."
+OF_THEM = "Nine patients developed infections after surgery at the unit in 2022. Four of them died."
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "holds", "shown"),
     [
@@ -728,6 +733,18 @@ DIVIDEND = (
          Verdict.VERIFIED, True, ""),
         ("The highest fine imposed last year was £3,200. The law allows fines of up to £5,000.",
          "The maximum fine is £5,000.", Verdict.CONTRADICTED, False, ""),
+        # A part and its whole: what the verb after the whole's noun says is said of the part; the
+        # whole's own relative clause is still its own.
+        (INFECTED, "Nine patients died.", Verdict.CONTRADICTED, True, "'four'"),
+        (INFECTED, "Four patients died.", Verdict.CONTRADICTED, False, ""),
+        (STATIONS, "58 polling stations did not fully meet accessibility standards.", Verdict.CONTRADICTED, True,
+         "'9'"),
+        (STATIONS, "Nine polling stations did not fully meet accessibility standards.", Verdict.VERIFIED, True, ""),
+        ("Inspectors found that 9 of the 58 polling stations they visited did not fully meet accessibility "
+         "standards.", "Inspectors visited 58 polling stations.", Verdict.CONTRADICTED, False, ""),
+        # "Four of them" counts the people the sentence before counts.
+        (OF_THEM, "Four patients died.", Verdict.CONTRADICTED, False, ""),
+        (OF_THEM, "Five patients died.", Verdict.CONTRADICTED, True, "'Four'"),
     ],
 )  # fmt: skip
 def test_where_the_evidence_gives_a_figure(
@@ -821,6 +838,9 @@ def test_all_of_them_said_by_the_evidence_too() -> None:
         ("Holmes was acquitted on four counts and convicted on four others.",
          "Holmes was convicted on four counts and acquitted on four others."),
         ("Revenue fell 12% in 2022 and rose 5% in 2023.", "Revenue rose 12% in 2022 and fell 5% in 2023."),
+        # What is said of a part is not said of its whole.
+        ("Four of the nine infected patients died.", "Nine infected patients died."),
+        ("Tests showed that 14 of the 48 sinks in the ICU were contaminated.", "48 sinks in the ICU were contaminated."),
     ],
 )  # fmt: skip
 def test_never_verified_by_a_figure_or_word_set_aside(evidence: str, sentence: str) -> None:

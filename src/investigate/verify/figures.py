@@ -191,7 +191,7 @@ def compare(
         )
         if stating is not None:
             overruling = _reported_by_another(quantity, found, closeness) or _given_to_another(
-                quantity, own[id(quantity)], stating, found
+                quantity, own[id(quantity)], stating, found, claimed
             )
             if overruling is not None:
                 result.clashes.append(overrule(quantity, overruling))
@@ -211,6 +211,8 @@ def compare(
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
             if _of_another_act(quantity, stating, other, acts):
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
+            if _whole_of(quantity, other, claimed):
+                continue  # "Three of the six papers ... retracted": six is no count of the retracted
             if _labels_another_figure(other, claimed, found):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if not (
@@ -265,6 +267,15 @@ def compare(
         else:
             result.unmatched.append(quantity)
     return result
+
+
+def _whole_of(quantity: Quantity, other: Quantity, claimed: list[Quantity]) -> bool:
+    """True where ``other`` states the whole the sentence gives ``quantity`` as a part of, or the
+    part it gives of ``quantity`` as the whole: "six of the airline's 94 aircraft"."""
+    span = quantity.part_of
+    if span is not None and any(q.start == span[0] and _equal(q, other) for q in claimed):
+        return True
+    return any(q.part_of is not None and q.part_of[0] == quantity.start and _equal(q, other) for q in claimed)
 
 
 def _swapped(crossed: float, kept: float, equal: float, other_crossed: float | None) -> bool:
@@ -527,7 +538,11 @@ def _beside(quantity: Quantity, other: Quantity) -> bool:
 
 
 def _given_to_another(
-    quantity: Quantity, words: dict[str, float], stating: Quantity, found: list[Quantity]
+    quantity: Quantity,
+    words: dict[str, float],
+    stating: Quantity,
+    found: list[Quantity],
+    claimed: list[Quantity],
 ) -> Quantity | None:
     """The figure that the evidence, in the sentence where it states the sentence's figure, gives
     to what the sentence says its figure is of: "12 patients in the placebo group" against "12
@@ -544,6 +559,7 @@ def _given_to_another(
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
             and _said_beside(other, moved)
+            and not _whole_of(quantity, other, claimed)  # the sentence's own part of it, or its whole
         ):
             return other
     return None

@@ -7,7 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Container, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract, in_cells
@@ -118,6 +118,10 @@ class SourceText:
         if found is None:
             start, end = self.chunk_spans[chunk]
             found = extract(self.text[start:end])
+            if chunk and any(q.refers_back for q in found):
+                # "Four of them died" counts the people the sentence before counts.
+                before = self.text[slice(*self.chunk_spans[chunk - 1])]
+                found = [replace(q, before=before) if q.refers_back else q for q in found]
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
 

@@ -61,6 +61,9 @@ class Quantity:
     # words of its row's label, column's heading and table's title, weighted.
     cell: tuple[int, int] | None = field(default=None, repr=False, compare=False)
     headings: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
+    # The sentence before the context, where the context is one sentence and a count in it is of
+    # "them" (see ``refers_back``).
+    before: str = field(default="", repr=False, compare=False)
 
     @cached_property
     def surroundings(self) -> dict[str, float]:
@@ -68,8 +71,25 @@ class Quantity:
         stands (in words, and in clauses crossed): what the figure is said of. A table's cell is
         said of its headings, not of the cells beside it."""
         start, end = self.group or (self.start, self.end)
-        found = _surroundings(self.context, start, end, dated=self.kind is Kind.TIME, bounds=self.cell)
-        for word, weight in self.headings.items():
+        bounds = self.cell
+        if bounds is None and self.part_end is not None:
+            # "four of the nine infected patients died": what follows the nine's patients is
+            # said of the four, not of the nine.
+            bounds = self._whole_phrase(end)
+        whole = self.part_of
+        phrase = self._whole_phrase(whole[1]) if whole is not None and bounds is None else None
+        if whole is not None and phrase is not None:
+            # ... and the four are said to have died as plainly as "Four died", and are nine
+            # infected patients nearly so.
+            found = _surroundings(self.context, start, phrase[1], dated=self.kind is Kind.TIME)
+            for word, weight in _surroundings(self.context, *whole, bounds=phrase).items():
+                if weight * _PER_WORD > found.get(word, 0.0):
+                    found[word] = weight * _PER_WORD
+        else:
+            found = _surroundings(self.context, start, end, dated=self.kind is Kind.TIME, bounds=bounds)
+        # "Four of them" is said of what "them" are, as a cell is of its headings.
+        inherited = dict.fromkeys(self.unit, 1.0) if self._of_them else {}
+        for word, weight in [*self.headings.items(), *inherited.items()]:
             if weight > found.get(word, 0.0):
                 found[word] = weight
         return found
@@ -93,7 +113,21 @@ class Quantity:
         adverse events"); empty when none follows ("413 were rescued")."""
         if self.kind is not Kind.COUNT:
             return frozenset()
+        if self._of_them and not _OF_THEM.match(self.context, self.end):
+            # "Of these, nine went on to develop an infection": nine of the people counted before.
+            return self._people_before or _unit(self.context, self.end)
+        of_whole = _OF_WHOLE_BEFORE.search(self.context, max(self.bounds[0], self.start - 160), self.start)
+        if of_whole:
+            return _unit(self.context, of_whole.end("whole"))  # "Of the 214 students admitted, 57 did not"
         unit = _unit(self.context, self.end)
+        if not unit and self.part_of is not None:
+            return _unit(self.context, self.part_of[1])  # "9 of the 58 polling stations"
+        owner = None if unit else _OF_OWNERS.match(self.context, self.end)
+        if owner:
+            return _unit(self.context, owner.end())  # "46 of the trial's sites"
+        if not unit and self._of_them:
+            # "Nine patients developed infections. Four of them died": four patients.
+            return self._people_before
         if unit or not _ELIDED.match(self.context, self.end):
             return unit
         # "12 patients in the drug group and 9 in the placebo group": 9 counts patients too.
@@ -107,6 +141,61 @@ class Quantity:
         before = self.context[max(self.bounds[0], self.start - 80) : self.start]
         earlier = _EARLIER_COUNT.search(before)
         return None if earlier is None else self.start - len(before) + earlier.end("n")
+
+    @cached_property
+    def part_end(self) -> int | None:
+        """For a count said as the whole of a part ("nine" in "four of the nine patients"), where
+        the part ends; else None."""
+        if self.kind is not Kind.COUNT:
+            return None
+        part = _PART_BEFORE.search(self.context, max(self.bounds[0], self.start - 80), self.start)
+        if part is None or _ALL_BUT.search(self.context, max(0, part.start() - 12), part.start()):
+            return None  # "all but 58 of the 326 people were rescued": the 58 were not
+        return part.end("part")
+
+    def _whole_phrase(self, end: int) -> tuple[int, int] | None:
+        """For the whole of a part, ending at ``end``, the span of its sentence that is said of it:
+        up to the verb its part is the subject of ("the 48 sinks in the ICU | were
+        contaminated"); None where no such verb is plain."""
+        verb = _predicate(self.context, _unit_span(self.context, end)[1])
+        return None if verb is None else (self.bounds[0], verb)
+
+    @cached_property
+    def part_of(self) -> tuple[int, int] | None:
+        """For a count said as the part of a whole ("four" in "four of the nine patients"), the
+        whole's figure's span; else None."""
+        if self.kind is not Kind.COUNT:
+            return None
+        whole = _WHOLE_AFTER.match(self.context, self.end)
+        if whole is None or _ALL_BUT.search(self.context, max(0, self.start - 12), self.start):
+            return None  # "all but 58 of the 326 people were rescued": the 58 were not
+        return whole.span("whole")
+
+    @cached_property
+    def _of_them(self) -> bool:
+        """True for a count of "them" ("four of them", "Of these, nine")."""
+        return self.kind is Kind.COUNT and bool(
+            _OF_THEM.match(self.context, self.end)
+            or _OF_THESE.search(self.context, max(self.bounds[0], self.start - 30), self.start)
+        )
+
+    @property
+    def refers_back(self) -> bool:
+        """True for a count of "them" whose people its own text does not name ("Four of them
+        died" in a sentence of its own): ``before`` is then read for who they are."""
+        return self._of_them and not self._people_before
+
+    @cached_property
+    def _people_before(self) -> frozenset[str]:
+        """What the last count of people before it counts: in its sentence, the sentence before it
+        in its context, or ``before``."""
+        previous = len(self.context[: self.bounds[0]].rstrip())  # the end of the sentence before
+        low = (
+            _sentence_bounds(self.context, max(0, previous - 1), previous)[0] if previous else self.bounds[0]
+        )
+        return _people_counted(self.context, low, self.start) or _people_counted(
+            self.before, 0, len(self.before)
+        )
 
     @cached_property
     def complement(self) -> frozenset[str]:
@@ -505,6 +594,7 @@ _GROUP = re.compile(
     r"\s+of\s+(?:(?:the|its|their|all)\s+)?(?:[\w-]+['’]s?\s+)?(?:\d[\d,]*\s+)?"
     r"(?P<words>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\b(?!['’])"
 )
+_OF_OWNERS = re.compile(_OF_THE + r"[\w-]+['’]s?\s+")
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
@@ -693,6 +783,21 @@ _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
 _ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is)\b|[,;.)]|$")
+_COUNT_WORD = r"(?:\d[\d,]*(?:\.\d+)?|" + _COMPOUND + r"|\b(?:one|" + "|".join(NUMBER_VALUES) + r"))\b"
+# "four of the nine": the part, then the whole.
+_PART_OF = r"\s+of\s+(?:(?:the|its|their|those|these)\s+)?(?:[\w-]+['’]s\s+)?"
+_PART_BEFORE = re.compile(r"(?P<part>" + _COUNT_WORD + r")" + _PART_OF + r"\Z", re.IGNORECASE)
+_WHOLE_AFTER = re.compile(_PART_OF + r"(?P<whole>" + _COUNT_WORD + ")", re.IGNORECASE)
+_PRONOUNS = words("they we he she it i you")
+# Auxiliaries, and past tenses too short for ``is_past_tense``.
+_VERB_STARTS = words("""is are was were did do does had has have will would could can may might must remain
+    died lost met won fell rose left got""")
+_OF_THEM = re.compile(r"\s+of\s+them\b")
+_ALL_BUT = re.compile(r"\bbut\s+\Z", re.IGNORECASE)
+_OF_WHOLE_BEFORE = re.compile(
+    r"\bof\s+(?:the\s+)?(?P<whole>" + _COUNT_WORD + r")\s+[^,;]{1,100},\s*\Z", re.IGNORECASE
+)
+_OF_THESE = re.compile(r"\bof\s+(?:these|them|those)\s*,?\s*\Z", re.IGNORECASE)
 _COPULA = re.compile(r"\s+(?:were|was|are|is)\s+(?!(?:not|also|then|still)\b)")
 _NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _DATED = re.compile(
@@ -766,19 +871,60 @@ def _is_act(token: Token) -> bool:
     return not token.capitalised and is_past_tense(token.norm)
 
 
+def _predicate(text: str, end: int) -> int | None:
+    """Where the verb starts that the part of a whole is the subject of, after the whole's noun
+    phrase ending at ``end``: the last verb or auxiliary of the clause ("the 27 patients colonised
+    with Klebsiella | developed an infection", "the 58 polling stations | did not meet"); not a
+    participle said of the noun ("visited by inspectors") nor a clause's of its own ("they visited").
+    None where the clause has none."""
+    found = None
+    tokens = tokenize(text[end : end + 200], end)
+    scan = end
+    for i, token in enumerate(tokens):
+        if _CLAUSE_END.search(text, scan, token.start):
+            break
+        scan = token.start
+        norm = token.norm
+        if token.capitalised or not (norm in _VERB_STARTS or is_past_tense(norm)):
+            continue
+        after = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+        before = tokens[i - 1].norm if i else ""
+        if after != "by" and before not in _PRONOUNS:
+            found = token.start
+    return found
+
+
+def _people_counted(text: str, low: int, high: int) -> frozenset[str]:
+    """The people (stems of HUMAN) that the last count of people in ``text[low:high]`` counts."""
+    for match in reversed(list(_NUMBER.finditer(text, low, high))):
+        if match.group("num") and not match.group("pct"):
+            counted = _unit(text, match.end()) & HUMAN
+            if counted:
+                return counted
+    return frozenset()
+
+
 def _unit(text: str, end: int) -> frozenset[str]:
+    return _unit_span(text, end)[0]
+
+
+def _unit_span(text: str, end: int) -> tuple[frozenset[str], int]:
+    """What a count ending at ``end`` counts, and where the words saying so end."""
     age = _AGE.match(text, end)
     if age:
         # "a 27-year-old runner" is no count of years ("banned for two years"), nor of months.
-        return frozenset({age.group("unit").lower() + "-old"})
+        return frozenset({age.group("unit").lower() + "-old"}), age.end()
     found: list[str] = []
     # "Fourteen of the patients" counts patients, "two of those deaths" deaths (not "nine of its
     # remaining dams": only people and deaths).
     share = _SHARE_OF.match(text, end)
     if share:
-        whom = tokenize(text[share.end() : share.end() + 20], share.end())
-        if whom and whom[0].stem in HUMAN | DEATHS:
-            return frozenset({whom[0].stem})
+        # ... and "four of the nine infected patients" patients.
+        for token in tokenize(text[share.end() : share.end() + 40], share.end())[:3]:
+            if token.stem in HUMAN | DEATHS:
+                return frozenset({token.stem}), end
+            if not (token.norm[:1].isdigit() or token.norm in NUMBER_VALUES or is_content(token.norm)):
+                break
     scan, limit, previous = end, _UNIT_WORDS, end
     for token in tokenize(text[end : end + 60], end):
         if _CLAUSE_END.search(text, scan, token.start):
@@ -810,7 +956,7 @@ def _unit(text: str, end: int) -> frozenset[str]:
         previous = token.end
         if len(found) == limit:
             break
-    return frozenset(found)
+    return frozenset(found), previous
 
 
 def similarity(
