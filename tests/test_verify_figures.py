@@ -523,6 +523,7 @@ DIVIDEND = (
 
 INFECTED = "Nine patients developed infections after surgery at the unit in 2022; four of the nine infected patients died."
 STATIONS = "Inspectors found that 9 of the 58 polling stations did not fully meet accessibility standards."
+TICKETS = "A total of 2,300 tickets were sold for the festival, of which 900 were sold online."
 OF_THEM = "Nine patients developed infections after surgery at the unit in 2022. Four of them died."
 
 
@@ -742,6 +743,9 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
         (STATIONS, "Nine polling stations did not fully meet accessibility standards.", Verdict.VERIFIED, True, ""),
         ("Inspectors found that 9 of the 58 polling stations they visited did not fully meet accessibility "
          "standards.", "Inspectors visited 58 polling stations.", Verdict.CONTRADICTED, False, ""),
+        # A part said as the total.
+        (TICKETS, "In total, 900 tickets were sold for the festival.", Verdict.CONTRADICTED, True, "'2,300'"),
+        (TICKETS, "900 tickets for the festival were sold online.", Verdict.CONTRADICTED, False, ""),
         # "Four of them" counts the people the sentence before counts.
         (OF_THEM, "Four patients died.", Verdict.CONTRADICTED, False, ""),
         (OF_THEM, "Five patients died.", Verdict.CONTRADICTED, True, "'Four'"),

@@ -172,7 +172,7 @@ def compare(
             if granted is not None:
                 result.clashes.append(granted)
                 continue
-        overruling = correct or _part_for_whole(quantity, found)
+        overruling = correct or _part_for_whole(quantity, found) or _part_for_total(quantity, found)
         if overruling is not None:
             result.clashes.append(overrule(quantity, overruling))
             continue
@@ -211,7 +211,9 @@ def compare(
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
             if _of_another_act(quantity, stating, other, acts):
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
-            if _whole_of(quantity, other, claimed):
+            if _whole_of(quantity, other, claimed) or (
+                stating is not None and _whole_before(stating, found) is other
+            ):
                 continue  # "Three of the six papers ... retracted": six is no count of the retracted
             if _labels_another_figure(other, claimed, found):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
@@ -483,6 +485,41 @@ def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | Non
             ):
                 return part
     return None
+
+
+def _part_for_total(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
+    """The total the evidence gives where the sentence gives a part of it as the total: "In total,
+    11,250 packs had been distributed" against "A total of 18,400 packs ... were distributed, of
+    which 11,250 packs were from batch L2417"."""
+    if not quantity.total or any(o.total and _states(quantity, o) for o in found):
+        return None
+    for part in found:
+        if not _states(quantity, part):
+            continue
+        whole = _whole_before(part, found)
+        if whole is not None and conflicts(quantity, whole) and _same_thing(quantity, whole):
+            return whole
+    return None
+
+
+def _whole_before(part: Quantity, found: list[Quantity]) -> Quantity | None:
+    """The figure of ``found`` that ``part`` is said as a part of, before it in its sentence: "six of
+    the 94", "18,400 packs ..., of which 11,250"."""
+    span = part.part_of
+    if span is not None:
+        return next((o for o in found if o.context is part.context and o.start == span[0]), None)
+    if not part.of_which:
+        return None
+    before = [
+        o
+        for o in found
+        if o.context is part.context
+        and o.kind is part.kind
+        and part.bounds[0] <= o.start
+        and o.end <= part.start
+        and _same_thing(part, o)  # not the "four batches" the packs came from
+    ]
+    return before[-1] if before else None
 
 
 def _states(quantity: Quantity, other: Quantity) -> bool:

@@ -122,6 +122,9 @@ class Quantity:
         unit = _unit(self.context, self.end)
         if not unit and self.part_of is not None:
             return _unit(self.context, self.part_of[1])  # "9 of the 58 polling stations"
+        if not unit and self.of_which:
+            # "2,300 tickets were sold, of which 900 online": 900 tickets.
+            return _last_counted(self.context, self.bounds[0], self.start)
         owner = None if unit else _OF_OWNERS.match(self.context, self.end)
         if owner:
             return _unit(self.context, owner.end())  # "46 of the trial's sites"
@@ -311,6 +314,18 @@ class Quantity:
             self.kind is Kind.COUNT
             and _ALL.search(self.context, max(0, self.start - 20), self.start) is not None
         )
+
+    @cached_property
+    def total(self) -> bool:
+        """True for a figure said as a total: "In total, 11,250 packs", "a total of $4m"."""
+        return self.kind is not Kind.TIME and bool(
+            _TOTAL.search(self.context, max(0, self.start - 20), self.start)
+        )
+
+    @cached_property
+    def of_which(self) -> bool:
+        """True for a part said of the figure before it: "18,400 packs ..., of which 11,250"."""
+        return bool(_OF_WHICH.search(self.context, max(0, self.start - 20), self.start))
 
     @cached_property
     def bounds(self) -> tuple[int, int]:
@@ -582,6 +597,8 @@ _NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
 # Nor do these, and what follows them is said of the figure, not counted: "the 1,284,600 first
 # published in March".
 _UNIT_STOPS = words("first initially originally previously later already since now")
+_TOTAL = re.compile(r"\b(?:in\s+total,?|a\s+total\s+of|totall?(?:ed|ing)|altogether,?|in\s+all,)\s+\Z", re.I)
+_OF_WHICH = re.compile(r"\bof\s+(?:which|whom)\s+\Z", re.I)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
 # "six of the 11 papers", "14 of the review's 19": a part said before the whole it is of; "412
@@ -896,9 +913,17 @@ def _predicate(text: str, end: int) -> int | None:
 
 def _people_counted(text: str, low: int, high: int) -> frozenset[str]:
     """The people (stems of HUMAN) that the last count of people in ``text[low:high]`` counts."""
+    return _last_counted(text, low, high, HUMAN)
+
+
+def _last_counted(text: str, low: int, high: int, among: frozenset[str] | None = None) -> frozenset[str]:
+    """What the last count in ``text[low:high]`` that says what it counts counts (only its words
+    of ``among``, and only a count with one, where given)."""
     for match in reversed(list(_NUMBER.finditer(text, low, high))):
         if match.group("num") and not match.group("pct"):
-            counted = _unit(text, match.end()) & HUMAN
+            counted = _unit(text, match.end())
+            if among is not None:
+                counted &= among
             if counted:
                 return counted
     return frozenset()
