@@ -196,6 +196,9 @@ def compare(
             if overruling is not None:
                 result.clashes.append(overrule(quantity, overruling))
                 continue
+        # A part's whole, or a whole's part, is no rival of it ("six of the airline's 94 aircraft").
+        wholes_and_parts = _wholes_and_parts(quantity, claimed)
+        stated_whole = None if stating is None else _whole_before(stating, found)
         rival: tuple[float, Quantity] | None = None  # the closest differing figure
         free: tuple[float, Quantity] | None = None  # the closest one that no other figure claims
         for other in found:
@@ -211,9 +214,7 @@ def compare(
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
             if _of_another_act(quantity, stating, other, acts):
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
-            if _whole_of(quantity, other, claimed) or (
-                stating is not None and _whole_before(stating, found) is other
-            ):
+            if other is stated_whole or any(_equal(q, other) for q in wholes_and_parts):
                 continue  # "Three of the six papers ... retracted": six is no count of the retracted
             if _labels_another_figure(other, claimed, found):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
@@ -271,13 +272,16 @@ def compare(
     return result
 
 
-def _whole_of(quantity: Quantity, other: Quantity, claimed: list[Quantity]) -> bool:
-    """True where ``other`` states the whole the sentence gives ``quantity`` as a part of, or the
-    part it gives of ``quantity`` as the whole: "six of the airline's 94 aircraft"."""
+def _wholes_and_parts(quantity: Quantity, claimed: list[Quantity]) -> list[Quantity]:
+    """The sentence's figures that ``quantity`` is a part of, or that are parts of it: "six of the
+    airline's 94 aircraft"."""
     span = quantity.part_of
-    if span is not None and any(q.start == span[0] and _equal(q, other) for q in claimed):
-        return True
-    return any(q.part_of is not None and q.part_of[0] == quantity.start and _equal(q, other) for q in claimed)
+    return [
+        q
+        for q in claimed
+        if (span is not None and q.start == span[0])
+        or (q.part_of is not None and q.part_of[0] == quantity.start)
+    ]
 
 
 def _swapped(crossed: float, kept: float, equal: float, other_crossed: float | None) -> bool:
@@ -350,7 +354,7 @@ def _realised(
     # The proposal may come just after the passage that says the sentence's other facts.
     ordered = [*found, *after]
     proposed = next(
-        (i for i, other in enumerate(ordered) if _proposed(other) and _equal(quantity, other)),
+        (i for i, other in enumerate(ordered) if _equal(quantity, other) and _proposed(other)),
         None,
     )
     if proposed is None:
@@ -596,7 +600,9 @@ def _given_to_another(
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
             and _said_beside(other, moved)
-            and not _whole_of(quantity, other, claimed)  # the sentence's own part of it, or its whole
+            and not any(
+                _equal(q, other) for q in _wholes_and_parts(quantity, claimed)
+            )  # its own part, or whole
         ):
             return other
     return None

@@ -116,7 +116,12 @@ class Quantity:
         if self._of_them and not _OF_THEM.match(self.context, self.end):
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)
-        of_whole = _OF_WHOLE_BEFORE.search(self.context, max(self.bounds[0], self.start - 160), self.start)
+        low = max(self.bounds[0], self.start - 160)
+        of_whole = (
+            _OF_WHOLE_BEFORE.search(self.context, low, self.start)
+            if _says_of(self.context, low, self.start)
+            else None
+        )
         if of_whole:
             return _unit(self.context, of_whole.end("whole"))  # "Of the 214 students admitted, 57 did not"
         unit = _unit(self.context, self.end)
@@ -151,7 +156,12 @@ class Quantity:
         the part ends; else None."""
         if self.kind is not Kind.COUNT:
             return None
-        part = _PART_BEFORE.search(self.context, max(self.bounds[0], self.start - 80), self.start)
+        low = max(self.bounds[0], self.start - 80)
+        part = (
+            _PART_BEFORE.search(self.context, low, self.start)
+            if _says_of(self.context, low, self.start)
+            else None
+        )
         if part is None or _ALL_BUT.search(self.context, max(0, part.start() - 12), part.start()):
             return None  # "all but 58 of the 326 people were rescued": the 58 were not
         return part.end("part")
@@ -169,7 +179,11 @@ class Quantity:
         whole's figure's span; else None."""
         if self.kind is not Kind.COUNT:
             return None
-        whole = _WHOLE_AFTER.match(self.context, self.end)
+        whole = (
+            _WHOLE_AFTER.match(self.context, self.end)
+            if _says_of(self.context, self.end, self.end + 12)
+            else None
+        )
         if whole is None or _ALL_BUT.search(self.context, max(0, self.start - 12), self.start):
             return None  # "all but 58 of the 326 people were rescued": the 58 were not
         return whole.span("whole")
@@ -177,10 +191,13 @@ class Quantity:
     @cached_property
     def _of_them(self) -> bool:
         """True for a count of "them" ("four of them", "Of these, nine")."""
-        return self.kind is Kind.COUNT and bool(
-            _OF_THEM.match(self.context, self.end)
-            or _OF_THESE.search(self.context, max(self.bounds[0], self.start - 30), self.start)
-        )
+        if self.kind is not Kind.COUNT:
+            return False
+        if _says_of(self.context, self.end, self.end + 6) and _OF_THEM.match(self.context, self.end):
+            return True
+        if not _says_of(self.context, max(0, self.start - 30), self.start):
+            return False
+        return bool(_OF_THESE.search(self.context, max(self.bounds[0], self.start - 30), self.start))
 
     @property
     def refers_back(self) -> bool:
@@ -909,6 +926,12 @@ def _predicate(text: str, end: int) -> int | None:
         if after != "by" and before not in _PRONOUNS:
             found = token.start
     return found
+
+
+def _says_of(text: str, low: int, high: int) -> bool:
+    """True where ``text[low:high]`` holds the word "of": a cheap test before the searches for a
+    part and its whole."""
+    return text.find("of ", low, high) >= 0 or text.find("Of ", low, high) >= 0
 
 
 def _people_counted(text: str, low: int, high: int) -> frozenset[str]:
