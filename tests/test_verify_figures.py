@@ -743,6 +743,12 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
         (STATIONS, "Nine polling stations did not fully meet accessibility standards.", Verdict.VERIFIED, True, ""),
         ("Inspectors found that 9 of the 58 polling stations they visited did not fully meet accessibility "
          "standards.", "Inspectors visited 58 polling stations.", Verdict.CONTRADICTED, False, ""),
+        # Amounts in two currencies are neither the same amount nor rivals.
+        ("Revenue rose to USD 1.42 billion, equivalent to KSC 9.8 billion.", "Revenue rose to KSC 9.8 billion.",
+         Verdict.CONTRADICTED, False, ""),
+        ("The Athlete shall pay KSC 7,500 towards the costs.", "The Athlete shall pay EUR 7,500 towards the costs.",
+         Verdict.VERIFIED, False, ""),
+        ("The fine was $4.2 million.", "The fine was USD 4.2 million.", Verdict.VERIFIED, True, ""),
         # A part said as the total.
         (TICKETS, "In total, 900 tickets were sold for the festival.", Verdict.CONTRADICTED, True, "'2,300'"),
         (TICKETS, "900 tickets for the festival were sold online.", Verdict.CONTRADICTED, False, ""),

@@ -61,6 +61,7 @@ class Quantity:
     # words of its row's label, column's heading and table's title, weighted.
     cell: tuple[int, int] | None = field(default=None, repr=False, compare=False)
     headings: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
+    currency: str = field(default="", compare=False)  # an amount's: "EUR", "KSC", "$" (any dollar)
     # The sentence before the context, where the context is one sentence and a count in it is of
     # "them" (see ``refers_back``).
     before: str = field(default="", repr=False, compare=False)
@@ -1216,9 +1217,22 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         qualifier=qualifier,
         context=text,
         key=lowered.replace(",", ""),
+        currency=_currency(currency) if kind is Kind.MONEY else "",
     )
 
 
+def _currency(written: str) -> str:
+    """The currency an amount is in, as one code: "€" and "euros" are "EUR"; "$" and "dollars"
+    stay "$", which may be any dollar."""
+    written = written.strip().upper()
+    return _CURRENCIES.get(written, written)
+
+
+_CURRENCIES = {
+    "€": "EUR", "EUROS": "EUR", "£": "GBP", "POUNDS": "GBP", "US$": "USD", "DOLLARS": "$", "¥": "JPY",
+    "YEN": "JPY", "YUAN": "CNY", "FRANCS": "CHF", "RUPEES": "INR",
+}  # fmt: skip
+_DOLLARS = frozenset({"USD", "AUD", "CAD", "NZD", "HKD", "SGD"})
 _TO_END = re.compile(r"\s+to\s")  # the other end of a change, right after its start
 _COUNTED = re.compile(r"\s+([a-z]+)\b")  # the word after "1.25m"
 # What "1.25m" counts in millions when written right before it ("customers"): never "the 400m hurdles".
@@ -1273,7 +1287,16 @@ def agrees(claim: Quantity, evidence: Quantity) -> bool:
         return all(c is None or c == e for c, e in pairs) and all(
             c is None or e is not None for c, e in pairs
         )
-    return _within(claim, evidence)
+    return _same_currency(claim, evidence) and _within(claim, evidence)
+
+
+def _same_currency(claim: Quantity, evidence: Quantity) -> bool:
+    """False for amounts in two different currencies ("EUR 7,500" and "KSC 7,500"); "$" is any
+    dollar, and an amount without a currency may be in any."""
+    a, b = claim.currency, evidence.currency
+    if not a or not b or a == b:
+        return True
+    return "$" in (a, b) and all(c == "$" or c.endswith("$") or c in _DOLLARS for c in (a, b))
 
 
 def at_other_times(times: Sequence[Quantity], found: Sequence[Quantity]) -> bool:
@@ -1296,6 +1319,8 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
             # "the third quarter of 2025" against "the first quarter" or "February 2025"
             pairs = ((claim.year, evidence.year), (_quarter_of(claim), _quarter_of(evidence)))
         return any(c is not None and e is not None and c != e for c, e in pairs)
+    if not _same_currency(claim, evidence):
+        return False  # "USD 1.42 billion, equivalent to KSC 9.8 billion"
     if evidence.qualifier and not claim.qualifier:
         # "more than 1,000" does not contradict "1,200", but it does contradict "250".
         c, e = claim.value, evidence.value
