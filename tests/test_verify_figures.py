@@ -523,6 +523,10 @@ DIVIDEND = (
 
 INFECTED = "Nine patients developed infections after surgery at the unit in 2022; four of the nine infected patients died."
 STATIONS = "Inspectors found that 9 of the 58 polling stations did not fully meet accessibility standards."
+NOTICE = (
+    "PRODUCT RECALL NOTICE\nFirst published: 19 June 2024\nUpdated: 24 June 2024 (additional batches added)\n\n"
+    "The company is recalling its smoked salmon."
+)
 TICKETS = "A total of 2,300 tickets were sold for the festival, of which 900 were sold online."
 OF_THEM = "Nine patients developed infections after surgery at the unit in 2022. Four of them died."
 
@@ -743,6 +747,11 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
         (STATIONS, "Nine polling stations did not fully meet accessibility standards.", Verdict.VERIFIED, True, ""),
         ("Inspectors found that 9 of the 58 polling stations they visited did not fully meet accessibility "
          "standards.", "Inspectors visited 58 polling stations.", Verdict.CONTRADICTED, False, ""),
+        # A date under a label is the label's.
+        (NOTICE, "The recall notice was first published on 24 June 2024.", Verdict.CONTRADICTED, True,
+         "'19 June 2024'"),
+        (NOTICE, "The recall notice was first published on 19 June 2024.", Verdict.VERIFIED, True, ""),
+        (NOTICE, "The recall notice was updated on 24 June 2024.", Verdict.CONTRADICTED, False, ""),
         # Amounts in two currencies are neither the same amount nor rivals.
         ("Revenue rose to USD 1.42 billion, equivalent to KSC 9.8 billion.", "Revenue rose to KSC 9.8 billion.",
          Verdict.CONTRADICTED, False, ""),
@@ -763,6 +772,13 @@ def test_where_the_evidence_gives_a_figure(
     result = build_matcher({"T090": evidence}).check(sentence, ["T090"])
     assert (result.verdict is verdict) is holds, result.reason
     assert shown in result.reason + " ".join(q.text for q in result.quotes)
+
+
+def test_a_label_is_said_of_the_figure_after_its_colon() -> None:
+    (date,) = extract("First published: 19 June 2024")
+    assert date.surroundings["publish"] == 1.0  # not a clause away
+    _, second = extract("The board met on 3 May: it approved 40 posts.")
+    assert second.surroundings["met"] < 0.5  # a colon after a clause still ends it
 
 
 def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:

@@ -631,6 +631,7 @@ _GROUP = re.compile(
 )
 _OF_OWNERS = re.compile(_OF_THE + r"[\w-]+['’]s?\s+")
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
+_LABEL_WORDS = 4
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
@@ -865,7 +866,7 @@ def _surroundings(
     text: str, start: int, end: int, dated: bool = False, bounds: tuple[int, int] | None = None
 ) -> dict[str, float]:
     low, high = bounds or _sentence_bounds(text, start, end)
-    breaks = [m.start() for m in _CLAUSE_END.finditer(text, low, high)]
+    breaks = [m.start() for m in _CLAUSE_END.finditer(text, low, high) if not _label(text, low, m.start())]
     tokens = tokenize(text[low:high], low)
     before = [t for t in tokens if t.end <= start]
     after = [t for t in tokens if t.start >= end]
@@ -927,6 +928,12 @@ def _predicate(text: str, end: int) -> int | None:
         if after != "by" and before not in _PRONOUNS:
             found = token.start
     return found
+
+
+def _label(text: str, low: int, colon: int) -> bool:
+    """True for the colon after a label that starts its sentence ("First published: 19 June
+    2024"): what follows is what the label names, not another clause."""
+    return text[colon] == ":" and len(text[low:colon].split()) <= _LABEL_WORDS and "\n" not in text[low:colon]
 
 
 def _says_of(text: str, low: int, high: int) -> bool:
