@@ -747,6 +747,12 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
         (STATIONS, "Nine polling stations did not fully meet accessibility standards.", Verdict.VERIFIED, True, ""),
         ("Inspectors found that 9 of the 58 polling stations they visited did not fully meet accessibility "
          "standards.", "Inspectors visited 58 polling stations.", Verdict.CONTRADICTED, False, ""),
+        # A change by a fraction said in words.
+        ("The tribunal reduced the award by 25%.", "The tribunal reduced the award by half.", Verdict.CONTRADICTED,
+         True, "'25%'"),
+        ("Sales fell 30% in 2023.", "Sales fell by half in 2023.", Verdict.CONTRADICTED, True, "'30%'"),
+        ("Sales fell 48% in 2023.", "Sales fell by half in 2023.", Verdict.CONTRADICTED, False, ""),
+        ("Sales rose 50% in 2023.", "Sales halved in 2023.", Verdict.VERIFIED, False, ""),
         # A date under a label is the label's.
         (NOTICE, "The recall notice was first published on 24 June 2024.", Verdict.CONTRADICTED, True,
          "'19 June 2024'"),

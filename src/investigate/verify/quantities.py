@@ -658,6 +658,10 @@ def extract(text: str) -> list[Quantity]:
         if share is not None and not _overlaps(match.start(), match.end(), taken):
             found.append(share)
             taken.append((match.start(), match.end()))
+    for match in _FRACTION_CHANGE.finditer(text) if "by " in text else ():
+        if not _overlaps(match.start(), match.end(), taken):
+            found.append(_fraction_change(match, text))
+            taken.append((match.start(), match.end()))
     for match in _NUMBER.finditer(text):
         if _overlaps(match.start(), match.end(), taken) or not match.group("num"):
             continue
@@ -1089,6 +1093,13 @@ def _names_before(text: str, start: int, opening: bool, low: int = 0) -> tuple[s
 
 _SMALL_NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})"
 # "three in five doors": a share, said as a percentage is.
+# "cut by half", "reduced by a third": a change by a fraction. (Not "halved": that word says the
+# direction too, and is read as a word.)
+_FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "two thirds": 200 / 3, "three quarters": 75.0}
+_FRACTION_CHANGE = re.compile(
+    r"(?<=\bby\s)(?:(?:a|one)[\s-])?(?P<fraction>half|third|quarter|two[\s-]thirds|three[\s-]quarters)\b",
+    re.IGNORECASE,
+)
 _PROPORTION = re.compile(
     rf"\b(?P<part>{_SMALL_NUMBER})\s+in\s+(?P<whole>{_SMALL_NUMBER})\b(?!\s*(?:%|per))", re.I
 )
@@ -1107,6 +1118,16 @@ def _proportion(match: re.Match[str], text: str) -> Quantity | None:
         tolerance=50.0 / whole,  # said to the nearest share: "three in five" is 50-70%
         qualifier=_qualifier(text, match.start()),
         context=text,
+    )
+
+
+def _fraction_change(match: re.Match[str], text: str) -> Quantity:
+    """A change by a fraction said in words, as a percentage said to its nearest tenth: "cut by
+    half" is a cut of about 50%."""
+    word = re.sub(r"[\s-]", " ", match.group("fraction").lower())
+    value = _FRACTIONS[word]
+    return Quantity(
+        Kind.PERCENT, match.group(), match.start(), match.end(), value, tolerance=0.1 * value, context=text
     )
 
 
