@@ -51,9 +51,10 @@ CLASH_MARGIN = 0.05
 # Amounts this many times apart are not one thing misstated (a price against a fine).
 FAR_APART = 10_000
 _CHANGE = {"from", "to"}
+_DATED_IN = re.compile(r"\s+in\s+")
 _YEAR_BEFORE = re.compile(  # said right after a figure: "17.1 million tonnes the previous year"
     r"(?:\s+[a-z]+){0,2}?\s+(?:(?:the\s+)?(?:previous|prior|preceding)\s+year|(?:a|one)\s+year\s+(?:earlier|before)"
-    r"|last\s+year)\b",
+    r"|(?:the\s+)?year\s+before|last\s+year)\b",
     re.I,
 )
 _REPORTED = re.compile(
@@ -704,9 +705,23 @@ def _dated_act(quantity: Quantity, acts: frozenset[str]) -> str:
 
 def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
     """True for a year that labels a comparative figure the sentence does not give, as a report
-    writes last year's figure: "(2022: 11,480 tonnes)"."""
+    writes last year's figure: "(2022: 11,480 tonnes)"; or that dates one the sentence gives as
+    the year before's."""
     if other.kind is not Kind.TIME:
         return False
+    # ... or dates one that the sentence gives as the year before's: "a surplus of KSC 3.8m in
+    # 2022-23" against "a deficit of KSC 14.2m in the year to 31 July 2024, compared with a
+    # surplus of KSC 3.8m the year before".
+    dated = next(
+        (
+            q
+            for q in found
+            if q.context is other.context and _DATED_IN.fullmatch(other.context, q.end, other.start)
+        ),
+        None,
+    )
+    if dated is not None and any(agrees(q, dated) and _YEAR_BEFORE.match(q.context, q.end) for q in claimed):
+        return True
     labelled = next(
         (
             q
