@@ -747,6 +747,13 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
         (STATIONS, "Nine polling stations did not fully meet accessibility standards.", Verdict.VERIFIED, True, ""),
         ("Inspectors found that 9 of the 58 polling stations they visited did not fully meet accessibility "
          "standards.", "Inspectors visited 58 polling stations.", Verdict.CONTRADICTED, False, ""),
+        # A figure said against another ("over its budget") is a difference, not the other's figure;
+        # another difference may still differ from it.
+        ("The Harmon building opened in 2023. Its final cost was KSC 96m, against an approved budget of KSC 78m.",
+         "The Harmon building, which opened in 2023, ended up KSC 18m over its approved budget.",
+         Verdict.CONTRADICTED, False, ""),
+        ("Children's Services ended the year with an overspend of $7.2m against its budget.",
+         "Children's Services ended the year $9.8m over budget.", Verdict.CONTRADICTED, True, "'$7.2m'"),
         # A change by a fraction said in words.
         ("The tribunal reduced the award by 25%.", "The tribunal reduced the award by half.", Verdict.CONTRADICTED,
          True, "'25%'"),

@@ -341,6 +341,19 @@ class Quantity:
         )
 
     @cached_property
+    def against(self) -> bool:
+        """True for a figure said as the difference from another ("KSC 18m over its approved
+        budget", "12% below target"): the other's figure is not this one."""
+        return bool(_AGAINST.match(self.context, self.end))
+
+    @cached_property
+    def difference(self) -> bool:
+        """True for a figure said as a difference: "against" another, signed ("+$7.2m") or said
+        of an overrun or variance."""
+        signed = self.start > 0 and self.context[self.start - 1] in "+-−"
+        return self.against or signed or any(self.surroundings.get(word, 0.0) >= 0.5 for word in _DIFFERENCES)
+
+    @cached_property
     def of_which(self) -> bool:
         """True for a part said of the figure before it: "18,400 packs ..., of which 11,250"."""
         return bool(_OF_WHICH.search(self.context, max(0, self.start - 20), self.start))
@@ -616,6 +629,12 @@ _NOT_CONTEXT = STOPWORDS | FIGURE_WORDS | frozenset(MONTHS)
 # published in March".
 _UNIT_STOPS = words("first initially originally previously later already since now")
 _TOTAL = re.compile(r"\b(?:in\s+total,?|a\s+total\s+of|totall?(?:ed|ing)|altogether,?|in\s+all,)\s+\Z", re.I)
+_AGAINST = re.compile(
+    r"\s+(?:over|above|below|under|short\s+of|(?:more|less|higher|lower)\s+than)\s+(?:(?:its|the|their|an?)\s+)?"
+    r"(?:[a-z]+\s+){0,2}?(?:budget|target|estimate|forecast|plan|limit|cap|guidance)s?\b",
+    re.I,
+)
+_DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
 _OF_WHICH = re.compile(r"\bof\s+(?:which|whom)\s+\Z", re.I)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
