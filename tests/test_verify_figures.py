@@ -754,6 +754,17 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
          Verdict.CONTRADICTED, False, ""),
         ("Children's Services ended the year with an overspend of $7.2m against its budget.",
          "Children's Services ended the year $9.8m over budget.", Verdict.CONTRADICTED, True, "'$7.2m'"),
+        # The sentence's own part and whole; a total of something else; a figure given as done,
+        # whatever is expected later; "them" who may be the sentence's.
+        ("Sales totalled $4m in 2023, of which $1.5m came from exports.", "Exports totalled $1.5m in 2023.",
+         Verdict.CONTRADICTED, False, ""),
+        ("The hospital treated 420 patients in January. It expects to treat 420 patients in February. It treated "
+         "390 patients in December.", "The hospital treated 420 patients in January.", Verdict.VERIFIED, True, ""),
+        ("The agency tested 20 workers and 50 water samples at the plant in May. Four of them tested positive for "
+         "Legionella.", "Four workers at the plant tested positive for Legionella.", Verdict.CONTRADICTED, False, ""),
+        (OF_THEM, "Four of them died.", Verdict.VERIFIED, True, ""),
+        ("The project spent $78m during the budget period 2020-2023.",
+         "The project spent $90m over the budget period 2020-2023.", Verdict.CONTRADICTED, True, "'$78m'"),
         # A change by a fraction said in words.
         ("The tribunal reduced the award by 25%.", "The tribunal reduced the award by half.", Verdict.CONTRADICTED,
          True, "'25%'"),
@@ -880,6 +891,19 @@ def test_all_of_them_said_by_the_evidence_too() -> None:
         # What is said of a part is not said of its whole.
         ("Four of the nine infected patients died.", "Nine infected patients died."),
         ("Tests showed that 14 of the 48 sinks in the ICU were contaminated.", "48 sinks in the ICU were contaminated."),
+        ("Twelve of the 40 inspectors resigned in 2023.", "Forty inspectors resigned in 2023."),
+        ("Seven of the 12 jurors voted to convict.", "Twelve jurors voted to convict."),
+        # A fraction of something else is no change by a fraction.
+        ("The Bank raised interest rates by half a percentage point to 5.25%.",
+         "The Bank raised interest rates by 50% to 5.25%."),
+        ("Inflation rose by a quarter of a percentage point in May.", "Inflation rose by 25% in May."),
+        # A colon after a clause with a figure still ends the clause.
+        ("Exports fell 12%: imports rose 8% in 2023.", "Imports rose 12% in 2023."),
+        # The real's "R$" is no dollar.
+        ("The regulator fined the bank R$4.2 million in 2023.", "The regulator fined the bank $4.2 million in 2023."),
+        # "them" may be the beds.
+        ("Twelve patients and 30 beds were moved to ward 3. Four of them were found to be contaminated.",
+         "Four patients were found to be contaminated."),
     ],
 )  # fmt: skip
 def test_never_verified_by_a_figure_or_word_set_aside(evidence: str, sentence: str) -> None:

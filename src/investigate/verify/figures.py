@@ -260,6 +260,11 @@ def compare(
             if equal < 0:
                 result.unmatched.append(quantity)
             continue
+        if stating is None and any(_equal(quantity, o) and o.of_them and not o.unit for o in found):
+            # "tested 20 workers and 50 water samples ... Four of them tested positive": the four
+            # may be the sentence's, whoever "them" are.
+            result.doubtful.append(Clash(quantity, rival[1], rival[0]))
+            continue
         if (
             free is not None
             and free[0] >= equal + CLASH_MARGIN
@@ -353,6 +358,12 @@ def _realised(
     penalty of KRX 212 million" is not Tessaly's)."""
     if _proposed(quantity):
         return None
+    if any(
+        _equal(quantity, other) and not _proposed(other) and _same_thing(quantity, other) for other in found
+    ):
+        return (
+            None  # the passage gives it as done: "treated 420 patients in January", whatever is expected next
+        )
     # The proposal may come just after the passage that says the sentence's other facts.
     ordered = [*found, *after]
     proposed = next(
@@ -496,14 +507,24 @@ def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | Non
 def _part_for_total(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
     """The total the evidence gives where the sentence gives a part of it as the total: "In total,
     11,250 packs had been distributed" against "A total of 18,400 packs ... were distributed, of
-    which 11,250 packs were from batch L2417"."""
+    which 11,250 packs were from batch L2417"; not where the total is of something else ("Sales
+    totalled $4m, of which $1.5m came from exports" says "Exports totalled $1.5m")."""
     if not quantity.total or any(o.total and _states(quantity, o) for o in found):
         return None
     for part in found:
         if not _states(quantity, part):
             continue
         whole = _whole_before(part, found)
-        if whole is not None and conflicts(quantity, whole) and _same_thing(quantity, whole):
+        if (
+            whole is not None
+            and conflicts(quantity, whole)
+            and _same_thing(quantity, whole)
+            # Said of what the part is said of, in the sentence's words ("packs", not "exports").
+            and all(
+                whole.surroundings.get(w, 0.0) >= _BESIDE
+                for w in _beside_words([part]) & quantity.surroundings.keys()
+            )
+        ):
             return whole
     return None
 
@@ -594,6 +615,7 @@ def _given_to_another(
     moved = _said_of_else(quantity, words, stating)
     if not moved:
         return None
+    wholes_and_parts = _wholes_and_parts(quantity, claimed)
     for other in found:
         if (
             other.sentence == stating.sentence
@@ -602,9 +624,7 @@ def _given_to_another(
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
             and _said_beside(other, moved)
-            and not any(
-                _equal(q, other) for q in _wholes_and_parts(quantity, claimed)
-            )  # its own part, or whole
+            and not any(_equal(q, other) for q in wholes_and_parts)  # its own part, or whole
         ):
             return other
     return None
@@ -710,9 +730,9 @@ def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list
     the year before's."""
     if other.kind is not Kind.TIME:
         return False
-    # ... or dates one that the sentence gives as the year before's: "a surplus of KSC 3.8m in
-    # 2022-23" against "a deficit of KSC 14.2m in the year to 31 July 2024, compared with a
-    # surplus of KSC 3.8m the year before".
+    # ... or dates one that the sentence gives as the year before's: "a deficit of KSC 14.2m in the
+    # year to 31 July 2024, compared with a surplus of KSC 3.8m the year before" against "a
+    # surplus of KSC 3.8m in 2022-23".
     dated = next(
         (
             q
@@ -791,6 +811,8 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
     if quantity.interval != other.interval:
         return False  # "two years before the inquiry" is not how long "for six years" lasted
     mine, theirs = quantity.unit, other.unit
+    if not mine and quantity.of_them:
+        return True  # the sentence's "Four of them died": whoever "them" are
     if rival:
         mine, theirs = mine | quantity.complement, theirs | other.complement
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):

@@ -89,7 +89,7 @@ class Quantity:
         else:
             found = _surroundings(self.context, start, end, dated=self.kind is Kind.TIME, bounds=bounds)
         # "Four of them" is said of what "them" are, as a cell is of its headings.
-        inherited = dict.fromkeys(self.unit, 1.0) if self._of_them else {}
+        inherited = dict.fromkeys(self.unit, 1.0) if self.of_them else {}
         for word, weight in [*self.headings.items(), *inherited.items()]:
             if weight > found.get(word, 0.0):
                 found[word] = weight
@@ -114,18 +114,18 @@ class Quantity:
         adverse events"); empty when none follows ("413 were rescued")."""
         if self.kind is not Kind.COUNT:
             return frozenset()
-        if self._of_them and not _OF_THEM.match(self.context, self.end):
+        if self.of_them and not _OF_THEM.match(self.context, self.end):
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)
+        unit = _unit(self.context, self.end)
         low = max(self.bounds[0], self.start - 160)
         of_whole = (
             _OF_WHOLE_BEFORE.search(self.context, low, self.start)
-            if _says_of(self.context, low, self.start)
+            if not unit and _says_of(self.context, low, self.start)
             else None
         )
         if of_whole:
             return _unit(self.context, of_whole.end("whole"))  # "Of the 214 students admitted, 57 did not"
-        unit = _unit(self.context, self.end)
         if not unit and self.part_of is not None:
             return _unit(self.context, self.part_of[1])  # "9 of the 58 polling stations"
         if not unit and self.of_which:
@@ -134,7 +134,7 @@ class Quantity:
         owner = None if unit else _OF_OWNERS.match(self.context, self.end)
         if owner:
             return _unit(self.context, owner.end())  # "46 of the trial's sites"
-        if not unit and self._of_them:
+        if not unit and self.of_them:
             # "Nine patients developed infections. Four of them died": four patients.
             return self._people_before
         if unit or not _ELIDED.match(self.context, self.end):
@@ -171,7 +171,7 @@ class Quantity:
         """For the whole of a part, ending at ``end``, the span of its sentence that is said of it:
         up to the verb its part is the subject of ("the 48 sinks in the ICU | were
         contaminated"); None where no such verb is plain."""
-        verb = _predicate(self.context, _unit_span(self.context, end)[1])
+        verb = _predicate(self.context, end)
         return None if verb is None else (self.bounds[0], verb)
 
     @cached_property
@@ -190,7 +190,7 @@ class Quantity:
         return whole.span("whole")
 
     @cached_property
-    def _of_them(self) -> bool:
+    def of_them(self) -> bool:
         """True for a count of "them" ("four of them", "Of these, nine")."""
         if self.kind is not Kind.COUNT:
             return False
@@ -204,7 +204,7 @@ class Quantity:
     def refers_back(self) -> bool:
         """True for a count of "them" whose people its own text does not name ("Four of them
         died" in a sentence of its own): ``before`` is then read for who they are."""
-        return self._of_them and not self._people_before
+        return self.of_them and not self._people_before
 
     @cached_property
     def _people_before(self) -> frozenset[str]:
@@ -350,7 +350,12 @@ class Quantity:
     def difference(self) -> bool:
         """True for a figure said as a difference: "against" another, signed ("+$7.2m") or said
         of an overrun or variance."""
-        signed = self.start > 0 and self.context[self.start - 1] in "+-−"
+        # Not the hyphen of "10-12" or "COVID-19".
+        signed = (
+            self.start > 0
+            and self.context[self.start - 1] in "+-−"
+            and self.context[self.start - 2 : self.start - 1] in ("", " ", "|", "(", "\t")
+        )
         return self.against or signed or any(self.surroundings.get(word, 0.0) >= 0.5 for word in _DIFFERENCES)
 
     @cached_property
@@ -631,7 +636,8 @@ _UNIT_STOPS = words("first initially originally previously later already since n
 _TOTAL = re.compile(r"\b(?:in\s+total,?|a\s+total\s+of|totall?(?:ed|ing)|altogether,?|in\s+all,)\s+\Z", re.I)
 _AGAINST = re.compile(
     r"\s+(?:over|above|below|under|short\s+of|(?:more|less|higher|lower)\s+than)\s+(?:(?:its|the|their|an?)\s+)?"
-    r"(?:[a-z]+\s+){0,2}?(?:budget|target|estimate|forecast|plan|limit|cap|guidance)s?\b",
+    r"(?:[a-z]+\s+){0,2}?(?:budget|target|estimate|forecast|plan|limit|cap|guidance)s?\b"
+    r"(?!\s+(?:period|year|cycle|process|round|line|horizon))",  # not "over the budget period"
     re.I,
 )
 _DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
@@ -651,6 +657,7 @@ _GROUP = re.compile(
 _OF_OWNERS = re.compile(_OF_THE + r"[\w-]+['’]s?\s+")
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _LABEL_WORDS = 4
+_LABELLED = re.compile(r"\s*(?:[$€£¥\d]|(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\b)")
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
@@ -677,7 +684,7 @@ def extract(text: str) -> list[Quantity]:
         if share is not None and not _overlaps(match.start(), match.end(), taken):
             found.append(share)
             taken.append((match.start(), match.end()))
-    for match in _FRACTION_CHANGE.finditer(text) if "by " in text else ():
+    for match in _FRACTION_CHANGE.finditer(text) if "by" in text or "By" in text else ():
         if not _overlaps(match.start(), match.end(), taken):
             found.append(_fraction_change(match, text))
             taken.append((match.start(), match.end()))
@@ -856,7 +863,7 @@ _ALL_BUT = re.compile(r"\bbut\s+\Z", re.IGNORECASE)
 _OF_WHOLE_BEFORE = re.compile(
     r"\bof\s+(?:the\s+)?(?P<whole>" + _COUNT_WORD + r")\s+[^,;]{1,100},\s*\Z", re.IGNORECASE
 )
-_OF_THESE = re.compile(r"\bof\s+(?:these|them|those)\s*,?\s*\Z", re.IGNORECASE)
+_OF_THESE = re.compile(r"\bof\s+(?:these|them|those)\s*,\s*\Z", re.IGNORECASE)
 _COPULA = re.compile(r"\s+(?:were|was|are|is)\s+(?!(?:not|also|then|still)\b)")
 _NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
 _DATED = re.compile(
@@ -954,9 +961,15 @@ def _predicate(text: str, end: int) -> int | None:
 
 
 def _label(text: str, low: int, colon: int) -> bool:
-    """True for the colon after a label that starts its sentence ("First published: 19 June
-    2024"): what follows is what the label names, not another clause."""
-    return text[colon] == ":" and len(text[low:colon].split()) <= _LABEL_WORDS and "\n" not in text[low:colon]
+    """True for the colon after a label that starts its sentence and a figure or date right after
+    it ("First published: 19 June 2024"): what follows is what the label names, not another clause
+    (as in "Exports fell 12%: imports rose 8%")."""
+    return (
+        text[colon] == ":"
+        and len(text[low:colon].split()) <= _LABEL_WORDS
+        and not _DIGIT.search(text, low, colon)
+        and _LABELLED.match(text, colon + 1) is not None
+    )
 
 
 def _says_of(text: str, low: int, high: int) -> bool:
@@ -972,14 +985,13 @@ def _people_counted(text: str, low: int, high: int) -> frozenset[str]:
 
 def _last_counted(text: str, low: int, high: int, among: frozenset[str] | None = None) -> frozenset[str]:
     """What the last count in ``text[low:high]`` that says what it counts counts (only its words
-    of ``among``, and only a count with one, where given)."""
+    of ``among``, where given: none if that count counts something else, "30 beds" after "Twelve
+    patients")."""
     for match in reversed(list(_NUMBER.finditer(text, low, high))):
         if match.group("num") and not match.group("pct"):
             counted = _unit(text, match.end())
-            if among is not None:
-                counted &= among
-            if counted:
-                return counted
+            if counted and not counted & _TIME_UNITS:  # "waited over 52 weeks" counts no one
+                return counted if among is None else counted & among
     return frozenset()
 
 
@@ -1112,15 +1124,16 @@ def _names_before(text: str, start: int, opening: bool, low: int = 0) -> tuple[s
 
 _SMALL_NUMBER = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})"
 # "three in five doors": a share, said as a percentage is.
-# "cut by half", "reduced by a third": a change by a fraction. (Not "halved": that word says the
-# direction too, and is read as a word.)
-_FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "two thirds": 200 / 3, "three quarters": 75.0}
-_FRACTION_CHANGE = re.compile(
-    r"(?<=\bby\s)(?:(?:a|one)[\s-])?(?P<fraction>half|third|quarter|two[\s-]thirds|three[\s-]quarters)\b",
-    re.IGNORECASE,
-)
 _PROPORTION = re.compile(
     rf"\b(?P<part>{_SMALL_NUMBER})\s+in\s+(?P<whole>{_SMALL_NUMBER})\b(?!\s*(?:%|per))", re.I
+)
+# "cut by half", "reduced by a third": a change by a fraction; not "by half a percentage point" or
+# "by a quarter of a second". (Not "halved": that word says the direction too, and is read as a word.)
+_FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "two thirds": 200 / 3, "three quarters": 75.0}
+_FRACTION_CHANGE = re.compile(
+    r"(?<=\bby\s)(?:(?:a|one)[\s-])?(?P<fraction>half|third|quarter|two[\s-]thirds|three[\s-]quarters)\b"
+    r"(?!\s+(?:a|an|of)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -1141,12 +1154,12 @@ def _proportion(match: re.Match[str], text: str) -> Quantity | None:
 
 
 def _fraction_change(match: re.Match[str], text: str) -> Quantity:
-    """A change by a fraction said in words, as a percentage said to its nearest tenth: "cut by
-    half" is a cut of about 50%."""
+    """A change by a fraction said in words, as a percentage within a twentieth of it: "cut by
+    half" is a cut of 47.5-52.5%."""
     word = re.sub(r"[\s-]", " ", match.group("fraction").lower())
     value = _FRACTIONS[word]
     return Quantity(
-        Kind.PERCENT, match.group(), match.start(), match.end(), value, tolerance=0.1 * value, context=text
+        Kind.PERCENT, match.group(), match.start(), match.end(), value, tolerance=0.05 * value, context=text
     )
 
 
@@ -1276,10 +1289,10 @@ def _currency(written: str) -> str:
 
 
 _CURRENCIES = {
-    "€": "EUR", "EUROS": "EUR", "£": "GBP", "POUNDS": "GBP", "US$": "USD", "DOLLARS": "$", "¥": "JPY",
-    "YEN": "JPY", "YUAN": "CNY", "FRANCS": "CHF", "RUPEES": "INR",
+    "€": "EUR", "EUROS": "EUR", "£": "GBP", "POUNDS": "GBP", "US$": "USD", "DOLLARS": "$", "YEN": "JPY",
+    "YUAN": "CNY", "FRANCS": "CHF", "RUPEES": "INR", "KRONOR": "SEK",
 }  # fmt: skip
-_DOLLARS = frozenset({"USD", "AUD", "CAD", "NZD", "HKD", "SGD"})
+_DOLLARS = frozenset({"USD", "AUD", "CAD", "NZD", "HKD", "SGD", "A$", "C$", "NZ$", "HK$", "S$"})
 _TO_END = re.compile(r"\s+to\s")  # the other end of a change, right after its start
 _COUNTED = re.compile(r"\s+([a-z]+)\b")  # the word after "1.25m"
 # What "1.25m" counts in millions when written right before it ("customers"): never "the 400m hurdles".
@@ -1343,7 +1356,7 @@ def _same_currency(claim: Quantity, evidence: Quantity) -> bool:
     a, b = claim.currency, evidence.currency
     if not a or not b or a == b:
         return True
-    return "$" in (a, b) and all(c == "$" or c.endswith("$") or c in _DOLLARS for c in (a, b))
+    return "$" in (a, b) and all(c == "$" or c in _DOLLARS for c in (a, b))  # not "R$", the real
 
 
 def at_other_times(times: Sequence[Quantity], found: Sequence[Quantity]) -> bool:
