@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from investigate.verify.models import Verdict
-from investigate.verify.scoring import load_labelled, score
+from investigate.verify.scoring import LabelledCase, load_labelled, score
 from tests.verify_support import build_matcher
 
 DATA = Path(__file__).parent / "data"
@@ -52,9 +52,7 @@ def test_held_out_set_loads_and_cites_its_own_sources() -> None:
     )
     assert len(cases) >= 30
     assert {c.expected for c in cases} == set(Verdict)
-    cited = {sid for c in cases for sid in c.sources}
-    uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
-    assert cited - uncaptured == set(evidence)
+    _cites_its_own_sources(cases, evidence)
 
 
 def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
@@ -67,14 +65,12 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
     first = load_labelled(DATA / "verify_claims_heldout.jsonl", DATA / "verify_claims_heldout_evidence.json")
     assert not {c.sentence for c in cases} & {c.sentence for c in first[0]}
     assert not set(evidence.values()) & set(first[1].values())
-    cited = {sid for c in cases for sid in c.sources}
-    uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
-    assert cited - uncaptured == set(evidence)
+    _cites_its_own_sources(cases, evidence)
 
 
 # Every held-out set looked at while fixing the matcher, in the order written; the blind ones
 # start at heldout3.
-HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 21))]
+HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 22))]
 # Every held-out set, including those committed but not yet looked at.
 WRITTEN = [*HELD_OUT]
 
@@ -97,9 +93,7 @@ def test_blind_held_out_sets_load_and_cite_their_own_sources(name: str, before: 
     for other_cases, other_evidence in earlier:
         assert not {c.sentence for c in cases} & {c.sentence for c in other_cases}
         assert not set(evidence.values()) & set(other_evidence.values())
-    cited = {sid for c in cases for sid in c.sources}
-    uncaptured = {c.sources[-1] for c in cases if c.expected is Verdict.NO_EVIDENCE}
-    assert cited - uncaptured == set(evidence)
+    _cites_its_own_sources(cases, evidence)
 
 
 @pytest.mark.parametrize("name", HELD_OUT)
@@ -192,16 +186,11 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout17", 1789),  # a peak of 412 micrograms per litre, "412 µg/L", against the limit of 150
         ("heldout16", 1671),  # 17.1 million tonnes "the previous year", where "(2022: 17.1 million tonnes)"
         ("heldout18", 1843),  # a $214m budget, written "$214.0m", where "$42.5m of capital budget" is carried
-        (
-            "heldout18",
-            1886,
-        ),  # the Tallis Creek Fire's 63 homes, where "the Fenwick Hills Fire ... destroyed 21"
+        ("heldout18", 1886),  # the Tallis Creek Fire's 63 homes, where "the Fenwick Hills Fire" destroyed 21
         ("heldout20", 2062),  # the year to 31 July 2024, where "in 2022-23" dates the year before's surplus
-        ("heldout20", 2033),
-        (
-            "heldout20",
-            2017,
-        ),  # KSC 18m over its approved budget, where the budget was KSC 78m  # six of the airline's 94 aircraft, where the source's six are the grounded
+        ("heldout20", 2033),  # six of the airline's 94 aircraft, where the source's six are the grounded
+        ("heldout20", 2017),  # KSC 18m over its approved budget, where the budget was KSC 78m
+        ("heldout21", 2101),  # KSD 14.1 million paid in total, where "an average payment of" KSD 13,600
         ("heldout10", 1141),  # 43 officers, never contradicted by the "2.7 million" of deductions
         ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"
         ("heldout18", 1888),  # "claims of arson" found baseless, where police found "no evidence of arson"
@@ -216,3 +205,12 @@ def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: 
     assert case.expected in (Verdict.VERIFIED, Verdict.PARTIAL)
     result = build_matcher(evidence).check(case.sentence, case.sources)
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+def _cites_its_own_sources(cases: list[LabelledCase], evidence: dict[str, str]) -> None:
+    """Every source with evidence is cited, and only NO_EVIDENCE sentences cite one without."""
+    cited = {sid for c in cases for sid in c.sources}
+    assert set(evidence) <= cited
+    uncaptured = cited - set(evidence)
+    assert uncaptured
+    assert all(c.expected is Verdict.NO_EVIDENCE for c in cases if uncaptured & set(c.sources))

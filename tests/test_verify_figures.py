@@ -788,6 +788,10 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
         # "Four of them" counts the people the sentence before counts.
         (OF_THEM, "Four patients died.", Verdict.CONTRADICTED, False, ""),
         (OF_THEM, "Five patients died.", Verdict.CONTRADICTED, True, "'Four'"),
+        # An average is no rival of a total (set 21 #2101), but averages still differ.
+        ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
+         "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",
+         Verdict.CONTRADICTED, True, "'KSD 13,600'"),
     ],
 )  # fmt: skip
 def test_where_the_evidence_gives_a_figure(

@@ -222,6 +222,7 @@ def compare(
             if not (
                 conflicts(quantity, other)
                 and not (quantity.against and not other.difference)  # "KSC 18m over its budget" of KSC 78m
+                and quantity.average is other.average  # "an average payment of KSD 13,600" is no total
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed

@@ -341,6 +341,15 @@ class Quantity:
         )
 
     @cached_property
+    def average(self) -> bool:
+        """True for a figure said as an average or a share per head: "an average payment of about
+        KSD 13,600", "KSD 500 each": no rival of a total or of any one figure."""
+        return self.kind is not Kind.TIME and bool(
+            _AVERAGE_BEFORE.search(self.context, max(0, self.start - 40), self.start)
+            or _EACH_AFTER.match(self.context, self.end)
+        )
+
+    @cached_property
     def against(self) -> bool:
         """True for a figure said as the difference from another ("KSC 18m over its approved
         budget", "12% below target"): the other's figure is not this one."""
@@ -641,6 +650,12 @@ _AGAINST = re.compile(
     re.I,
 )
 _DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
+_AVERAGE_BEFORE = re.compile(
+    r"\b(?:average|mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
+    r"(?:(?:about|around|roughly|some|approximately|nearly|almost|just\s+over|just\s+under)\s+)?\Z",
+    re.I,
+)
+_EACH_AFTER = re.compile(r"\s+(?:each|apiece|a\s+head|per\s+head|on\s+average)\b", re.I)
 _OF_WHICH = re.compile(r"\bof\s+(?:which|whom)\s+\Z", re.I)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
