@@ -221,7 +221,9 @@ def compare(
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if not (
                 conflicts(quantity, other)
-                and not (quantity.against and not other.difference)  # "KSC 18m over its budget" of KSC 78m
+                # "KSC 18m over its budget" is not the budget's KSC 78m, nor its cost of KSC 96m
+                and not (quantity.against and not other.difference)
+                and not (other.against and not quantity.difference)
                 and quantity.average is other.average  # "an average payment of KSD 13,600" is no total
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
@@ -389,6 +391,7 @@ def _realised(
         if (
             other.kind is quantity.kind
             and not _proposed(other)
+            and other.against is quantity.against  # "KSD 480 million higher than the 2017 budget"
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
             and not (other.capitals_before and other.capitals_before[-1] in others)

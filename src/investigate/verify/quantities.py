@@ -645,7 +645,7 @@ _UNIT_STOPS = words("first initially originally previously later already since n
 _TOTAL = re.compile(r"\b(?:in\s+total,?|a\s+total\s+of|totall?(?:ed|ing)|altogether,?|in\s+all,)\s+\Z", re.I)
 _AGAINST = re.compile(
     r"\s+(?:over|above|below|under|short\s+of|(?:more|less|higher|lower)\s+than)\s+(?:(?:its|the|their|an?)\s+)?"
-    r"(?:[a-z]+\s+){0,2}?(?:budget|target|estimate|forecast|plan|limit|cap|guidance)s?\b"
+    r"(?:[a-z0-9-]+\s+){0,2}?(?:budget|target|estimate|forecast|plan|limit|cap|guidance)s?\b"
     r"(?!\s+(?:period|year|cycle|process|round|line|horizon))",  # not "over the budget period"
     re.I,
 )
