@@ -191,6 +191,7 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout20", 2033),  # six of the airline's 94 aircraft, where the source's six are the grounded
         ("heldout20", 2017),  # KSC 18m over its approved budget, where the budget was KSC 78m
         ("heldout21", 2147),  # KSD 1.12 billion, where it "is KSD 480 million higher than the" budget
+        ("heldout21", 2165),  # KSD 4.83 million, where "Of that figure, ... KSD 1.81 million" is a part
         ("heldout21", 2101),  # KSD 14.1 million paid in total, where "an average payment of" KSD 13,600
         ("heldout10", 1141),  # 43 officers, never contradicted by the "2.7 million" of deductions
         ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"

@@ -810,6 +810,16 @@ def test_a_figure_said_against_a_budget_is_no_rival_of_a_cost() -> None:
     assert "KSC 18m" not in result.reason  # the overrun is not what it cost
 
 
+def test_a_sentence_that_opens_with_of_that_figure_gives_parts() -> None:
+    whole, first, second, *others = extract(
+        "The loss is put at KSD 4.83 million. Of that figure, KSD 3.02 million is corporate tax and "
+        "KSD 1.81 million personal tax. Of the 40 staff, 12 left. Costs were KSD 2 million."
+    )
+    assert not whole.of_the_one_before
+    assert first.of_the_one_before and second.of_the_one_before
+    assert not any(q.of_the_one_before for q in others)
+
+
 def test_a_label_is_said_of_the_figure_after_its_colon() -> None:
     (date,) = extract("First published: 19 June 2024")
     assert date.surroundings["publish"] == 1.0  # not a clause away

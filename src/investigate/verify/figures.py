@@ -216,7 +216,9 @@ def compare(
             if _of_another_act(quantity, stating, other, acts):
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if other is stated_whole or any(_equal(q, other) for q in wholes_and_parts):
-                continue  # "Three of the six papers ... retracted": six is no count of the retracted
+                continue
+            if stating is not None and other.of_the_one_before and _whole_before(other, found) is stating:
+                continue  # "put at KSD 4.83 million. Of that figure, KSD 1.81 million ..." is a part of it  # "Three of the six papers ... retracted": six is no count of the retracted
             if _labels_another_figure(other, claimed, found):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if not (
@@ -539,6 +541,8 @@ def _whole_before(part: Quantity, found: list[Quantity]) -> Quantity | None:
     span = part.part_of
     if span is not None:
         return next((o for o in found if o.context is part.context and o.start == span[0]), None)
+    if part.of_the_one_before:  # "... the loss is put at KSD 4.83 million. Of that figure, KSD 1.81 million"
+        return _in_sentence_before(part, found)
     if not part.of_which:
         return None
     before = [
@@ -551,6 +555,28 @@ def _whole_before(part: Quantity, found: list[Quantity]) -> Quantity | None:
         and _same_thing(part, o)  # not the "four batches" the packs came from
     ]
     return before[-1] if before else None
+
+
+_STOPS = " \t\n.!?;\"'”’)"
+
+
+def _in_sentence_before(part: Quantity, found: list[Quantity]) -> Quantity | None:
+    """The last figure of ``part``'s kind in the sentence just before ``part``'s: in its chunk, or
+    ending the chunk before where ``part``'s sentence opens its own."""
+    low = part.bounds[0]
+    at = next((i for i, o in enumerate(found) if o is part), len(found))
+    for other in reversed(found[:at]):
+        if other.context is part.context:
+            if other.bounds[1] > low:
+                continue  # in the part's own sentence
+            adjacent = not part.context[other.bounds[1] : low].strip(_STOPS)
+        else:
+            adjacent = not part.context[:low].strip() and not other.context[other.bounds[1] :].strip(_STOPS)
+        if not adjacent:
+            return None
+        if other.kind is part.kind:
+            return other
+    return None
 
 
 def _states(quantity: Quantity, other: Quantity) -> bool:

@@ -373,6 +373,12 @@ class Quantity:
         return bool(_OF_WHICH.search(self.context, max(0, self.start - 20), self.start))
 
     @cached_property
+    def of_the_one_before(self) -> bool:
+        """True for an amount in a sentence that opens by saying it is part of the one before: "Of
+        that figure, KSD 3.02 million represents ..."."""
+        return self.kind is not Kind.TIME and bool(_OF_THAT.match(self.context, self.bounds[0]))
+
+    @cached_property
     def bounds(self) -> tuple[int, int]:
         """Where the quantity's sentence starts and ends in its context."""
         return _sentence_bounds(self.context, self.start, self.end)
@@ -656,6 +662,9 @@ _AVERAGE_BEFORE = re.compile(
     re.I,
 )
 _EACH_AFTER = re.compile(r"\s+(?:each|apiece|a\s+head|per\s+head|on\s+average)\b", re.I)
+_OF_THAT = re.compile(
+    r"\s*(?:\d+(?:\.\d+)*\s+)?of\s+(?:that|this|the)(?:\s+(?:figure|sum|amount|total|loss))?\s*,", re.I
+)
 _OF_WHICH = re.compile(r"\bof\s+(?:which|whom)\s+\Z", re.I)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
