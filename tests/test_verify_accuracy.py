@@ -154,6 +154,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout20", 2029, "'18,400'"),
         # "by half" against "reduced by 25%".
         ("heldout20", 2068, "'25%'"),
+        # "published ... on 26 June 2024", the "Decision date", where "Date of publication: 2 July 2024",
+        # in the second claim of a sentence citing two sources.
+        ("heldout21", 2113, "'2 July 2024'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -788,6 +788,10 @@ OF_THEM = "Nine patients developed infections after surgery at the unit in 2022.
         # "Four of them" counts the people the sentence before counts.
         (OF_THEM, "Four patients died.", Verdict.CONTRADICTED, False, ""),
         (OF_THEM, "Five patients died.", Verdict.CONTRADICTED, True, "'Four'"),
+        # A label's act is its noun's: "Date of publication" says when it was published.
+        ("Ruling on the programme Cold Money\nDecision date: 26 June 2024\nDate of publication: 2 July 2024\n",
+         "The regulator published its ruling on Cold Money on 26 June 2024.", Verdict.CONTRADICTED, True,
+         "'2 July 2024'"),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

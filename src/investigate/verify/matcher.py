@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ from investigate.verify.tokens import (
     is_content,
     negation_positions,
     split_polarity,
+    stem,
     stems,
     tokenize,
     word_features,
@@ -724,9 +726,16 @@ def _of_subject(subject: frozenset[str], quotes: list[Quote]) -> bool:
     failure, which killed 19 people" is not about the Pedra Alta dam."""
     for quote in quotes:
         named = names_in(sentence_tokens(quote.text))
+        label = _LABEL.match(quote.text)
+        if label is not None:  # "Date of publication: 2 July 2024": "Date" names nobody
+            named = [name for name in named if name.stems != {stem(label["first"].lower())}]
         if named and not any(name.stems & subject for name in named):
             return False
     return True
+
+
+# A line that labels what follows its colon, its first word capitalised as a line's is.
+_LABEL = re.compile(r"\s*(?P<first>[A-Z][a-z]+)(?:\s+[a-z]+){0,4}\s*:")
 
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
