@@ -94,6 +94,7 @@ _SYNONYM_GROUPS = (
     "cut reduce",
     "approve authorise authorize",
     "hire recruit",
+    "recover recoup claw",  # "clawed back"
     "peak highest",
     # A unit and its abbreviation (none that is also a word or a name: "m" is a million, "ha" a
     # name, "ml" a league).
