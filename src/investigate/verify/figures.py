@@ -905,6 +905,29 @@ def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
     return bool(before) and before[-1] not in names and any(name in names for name in before)
 
 
+def _stated_apart(
+    quantity: Quantity,
+    other: Quantity,
+    differing: Quantity,
+    claimed: list[Quantity],
+    beside: list[Quantity],
+    words: dict[str, float],
+) -> bool:
+    """True where a table's row states the sentence's figure (``other``) with another of its figures
+    (``beside``: ``other``'s chunk), headed by one of the sentence's words that the ``differing``
+    figure is not said of: the "Damp and mould | 1,136 | 2,306" row, not the total the passage gives."""
+    if other.cell is None:
+        return False
+    together = any(
+        q is not quantity and any(o.sentence == other.sentence and _equal(q, o) for o in beside)
+        for q in claimed
+    )
+    return together and any(
+        weight >= 1.0 and word.isalpha() and word in words and differing.surroundings.get(word, 0.0) < _NEAR
+        for word, weight in other.headings.items()
+    )
+
+
 def stated_elsewhere(
     clash: Clash,
     claimed: list[Quantity],
@@ -937,7 +960,11 @@ def stated_elsewhere(
                     stating(quantity, other)
                     and not (revised and not other.said_now)
                     and (
-                        similarity(quantity, other, idf, words) >= wanted or _same_act(quantity, other, acts)
+                        similarity(quantity, other, idf, words) >= wanted
+                        or _same_act(quantity, other, acts)
+                        or _stated_apart(
+                            quantity, other, clash.found, claimed, source.quantities(chunk), words
+                        )
                     )
                     and not _of_another(other, names)
                 ):
