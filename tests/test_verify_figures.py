@@ -531,6 +531,10 @@ TICKETS = "A total of 2,300 tickets were sold for the festival, of which 900 wer
 OF_THEM = "Nine patients developed infections after surgery at the unit in 2022. Four of them died."
 
 
+UNEMPLOYMENT = (
+    "In October to December 2024 the unemployment rate for men rose to 4.9%, from 4.5%, while the rate for "
+    "women rose to 4.3%."
+)
 BACKLOG = (
     "The backlog of repairs had risen from 6,915 jobs at 31 March 2023 to 11,482 jobs at 30 September 2024. "
     "The breakdown was as follows:\n\n"
@@ -805,6 +809,14 @@ BACKLOG = (
         # A table row's figures are the row's; a sentence that gives them to the total is still wrong.
         (BACKLOG, "The backlog of repairs rose from 1,136 jobs at 31 March 2023 to 2,306 jobs at 30 September 2024.",
          Verdict.CONTRADICTED, True, "'6,915'"),
+        # A rate for a part of the population is not the rate for all of it.
+        (UNEMPLOYMENT, "In October to December 2024 the unemployment rate rose to 4.6%.", Verdict.CONTRADICTED, False, ""),
+        (UNEMPLOYMENT, "In October to December 2024 the unemployment rate for men rose to 4.6%.", Verdict.CONTRADICTED,
+         True, "'4.9%'"),
+        # The size of a change is no rival of a level, but still of another size.
+        ("The repairs backlog rose from 6,915 jobs to 11,482 jobs, an increase of 66 per cent.",
+         "The repairs backlog rose to 11,482 jobs, an increase of 46 per cent.", Verdict.CONTRADICTED, True,
+         "'66 per cent'"),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

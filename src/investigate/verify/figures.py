@@ -31,7 +31,7 @@ from investigate.verify.quantities import (
     spellings,
 )
 from investigate.verify.slots import OPPOSITES
-from investigate.verify.tokens import tokenize
+from investigate.verify.tokens import stems, tokenize
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -219,6 +219,8 @@ def compare(
                 continue
             if stating is not None and other.of_the_one_before and _whole_before(other, found) is stating:
                 continue  # "put at KSD 4.83 million. Of that figure, KSD 1.81 million ..." is a part of it  # "Three of the six papers ... retracted": six is no count of the retracted
+            if _of_a_subgroup(other, own[id(quantity)]):
+                continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _labels_another_figure(other, claimed, found):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if not (
@@ -704,6 +706,16 @@ def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) 
         if words.get(word, 0.0) >= _BESIDE and other.surroundings.get(word, 0.0) < _NEAR
     }
     return moved if other.said_of - words.keys() else set()
+
+
+def _of_a_subgroup(other: Quantity, words: dict[str, float]) -> bool:
+    """True for a figure said of a part of a population ("for men", "young people") that the
+    sentence does not name."""
+    return any(other.surroundings.get(word, 0.0) >= _NEAR and word not in words for word in _SUBGROUPS)
+
+
+# The parts of a population a statistic is often given for.
+_SUBGROUPS = stems("men women male female boys girls young youth adults children pensioners graduates")
 
 
 def _of_another_act(

@@ -547,7 +547,15 @@ class Quantity:
             end = moved.group("end").lower() if moved else ""
             return "to" if end == "until" else end
         found = _CHANGE_END.search(self.context, max(0, self.start - 40), self.start)
-        return found.group("end").lower() if found else ""
+        if found:
+            return found.group("end").lower()
+        # The size of a change said otherwise: "an increase of 66 per cent", "up 97,000",
+        # "0.3 percentage points higher".
+        if _CHANGE_SIZE.search(
+            self.context, max(0, self.start - 40), self.start
+        ) or self.text.lower().endswith(("percentage point", "percentage points")):
+            return "by"
+        return ""
 
     @cached_property
     def capitals_before(self) -> tuple[str, ...]:
@@ -587,6 +595,11 @@ _DIGIT = re.compile(r"\d")
 _CHANGE_END = re.compile(
     r"(?<![\w-])(?P<end>from|by|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
     r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just|only)\s+)?$",
+    re.IGNORECASE,
+)
+_CHANGE_SIZE = re.compile(
+    r"(?:\b(?:increase|rise|fall|drop|decrease|reduction|decline|growth|jump)\s+of|(?<![\w-])(?:up|down))\s+"
+    r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just|only|some)\s+)?$",
     re.IGNORECASE,
 )
 _MOVED_DATE = re.compile(
