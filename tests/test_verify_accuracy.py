@@ -197,15 +197,12 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout20", 2017),  # KSC 18m over its approved budget, where the budget was KSC 78m
         ("heldout21", 2147),  # KSD 1.12 billion, where it "is KSD 480 million higher than the" budget
         ("heldout21", 2165),  # KSD 4.83 million, where "Of that figure, ... KSD 1.81 million" is a part
-        ("heldout21", 2101),
-        (
-            "heldout22",
-            2240,
-        ),  # the "Damp and mould | 1,136 | 2,306" row, where the prose gives the total 6,915
-        (
-            "heldout22",
-            2207,
-        ),  # the "Brannock | ... | 50% (leniency) | KSD 7.3m" row, not the total KSD 79.76m  # KSD 14.1 million paid in total, where "an average payment of" KSD 13,600
+        ("heldout21", 2101),  # KSD 14.1 million paid, where "an average payment of" KSD 13,600
+        ("heldout22", 2240),  # the "Damp and mould" row's 1,136, where the prose gives the total 6,915
+        ("heldout22", 2207),  # the "Brannock" row's KSD 7.3m, not the total KSD 79.76m
+        ("heldout22", 2265),  # 4.6%, where "an increase of 66 per cent" and "young people's" rate differ
+        ("heldout22", 2244),  # "unable to lower" the lifeboat, where it "could not be lowered"
+        ("heldout11", 1248),  # "could not verify", where the auditor was "unable to verify"
         ("heldout10", 1141),  # 43 officers, never contradicted by the "2.7 million" of deductions
         ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"
         ("heldout18", 1888),  # "claims of arson" found baseless, where police found "no evidence of arson"

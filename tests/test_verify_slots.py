@@ -348,3 +348,15 @@ def test_the_buyer_is_not_the_seller() -> None:
         "Olympique Sarreval sold defender Samir Haddou to Ashbridge Rovers for £12m.", ["C001"]
     )
     assert swapped.verdict is Verdict.CONTRADICTED and "recipient" in swapped.reason, swapped.reason
+
+
+def test_unable_to_is_could_not() -> None:
+    matcher = build_matcher(
+        {
+            "N004": "At the muster the port-side lifeboat could not be lowered because its davit winch had seized."
+        }
+    )
+    unable = matcher.check("The crew were unable to lower the port-side lifeboat at the muster.", ["N004"])
+    assert "negation" not in unable.reason and unable.verdict is not Verdict.CONTRADICTED
+    able = matcher.check("The crew lowered the port-side lifeboat at the muster.", ["N004"])
+    assert "negation" in able.reason

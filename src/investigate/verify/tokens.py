@@ -296,6 +296,6 @@ def is_content(norm: str) -> bool:
 
 
 # Verbs that deny what follows them as firmly as "not" does.
-NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked"))
+NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked", "unable"))
 _REFUSALS = NEGATING - {stem("lacked")}
 _DETERMINERS = words("the a an its their his her our your my this that these those")
