@@ -157,6 +157,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "published ... on 26 June 2024", the "Decision date", where "Date of publication: 2 July 2024",
         # in the second claim of a sentence citing two sources.
         ("heldout21", 2113, "'2 July 2024'"),
+        # "19 others were injured", where "61 people were injured, 19 of whom were admitted to hospital".
+        ("heldout22", 2210, "'61'"),
         # "clawed back" KSC 298,000, where "the interim manager recovered KSC 275,000".
         ("heldout20", 2021, "'KSC 275,000'"),
     ],

@@ -535,6 +535,9 @@ UNEMPLOYMENT = (
     "In October to December 2024 the unemployment rate for men rose to 4.9%, from 4.5%, while the rate for "
     "women rose to 4.3%."
 )
+CRUSH = (
+    "Four people died in the crush. A further 61 people were injured, 19 of whom were admitted to hospital."
+)
 BACKLOG = (
     "The backlog of repairs had risen from 6,915 jobs at 31 March 2023 to 11,482 jobs at 30 September 2024. "
     "The breakdown was as follows:\n\n"
@@ -817,6 +820,11 @@ BACKLOG = (
         ("The repairs backlog rose from 6,915 jobs to 11,482 jobs, an increase of 66 per cent.",
          "The repairs backlog rose to 11,482 jobs, an increase of 46 per cent.", Verdict.CONTRADICTED, True,
          "'66 per cent'"),
+        # A part "of whom" something else is said is no count of the whole's people.
+        (CRUSH, "Four people died in the crush and a further 19 people were injured.", Verdict.CONTRADICTED, True,
+         "'61'"),
+        (CRUSH, "Four people died in the crush and 19 people were admitted to hospital.", Verdict.CONTRADICTED,
+         False, ""),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",
@@ -867,6 +875,8 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert "offenc" in such.unit
     (joined,) = extract("402,800 fraud and computer misuse offences were reported")
     assert "offenc" in joined.unit  # "and" joins words of what is counted
+    (_, others) = extract("Four people died and 19 others were injured.")
+    assert "peopl" in others.unit  # "others" are what the count before counts
     first, second = extract("three deaths and 22 injuries")
     assert (first.unit, second.unit) == ({"death"}, {"injury"})
     drug, placebo = extract("12 patients in the drug group and 9 in the placebo group")

@@ -173,7 +173,12 @@ def compare(
             if granted is not None:
                 result.clashes.append(granted)
                 continue
-        overruling = correct or _part_for_whole(quantity, found) or _part_for_total(quantity, found)
+        overruling = (
+            correct
+            or _part_for_whole(quantity, found)
+            or _part_for_total(quantity, found)
+            or _whole_for_part(quantity, found, own[id(quantity)])
+        )
         if overruling is not None:
             result.clashes.append(overrule(quantity, overruling))
             continue
@@ -509,6 +514,30 @@ def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | Non
                 )
             ):
                 return part
+    return None
+
+
+def _whole_for_part(quantity: Quantity, found: list[Quantity], words: dict[str, float]) -> Quantity | None:
+    """The whole the evidence gives where the sentence gives its part as the whole: "19 others were
+    injured" against "61 people were injured, 19 of whom were admitted to hospital" (the part is
+    said of what the sentence does not say, and the sentence's word of the whole's)."""
+    for part in found:
+        if not (part.of_which and agrees(quantity, part)):
+            continue
+        whole = _whole_before(part, found)
+        if whole is None or not conflicts(quantity, whole) or not _same_thing(quantity, whole):
+            continue
+        own_words = {w for w, weight in part.surroundings.items() if weight >= _BESIDE and w.isalpha()}
+        if own_words & words.keys():
+            continue  # "19 of whom were admitted": the sentence says so too
+        if any(
+            weight >= _BESIDE
+            and word.isalpha()
+            and whole.surroundings.get(word, 0.0) >= _BESIDE
+            and part.surroundings.get(word, 0.0) < _BESIDE
+            for word, weight in words.items()
+        ):
+            return whole
     return None
 
 

@@ -118,6 +118,9 @@ class Quantity:
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)
         unit = _unit(self.context, self.end)
+        if unit == _OTHERS:
+            # "Four people died and 19 others were injured": 19 people.
+            unit = _last_counted(self.context, self.bounds[0], self.start) or unit
         low = max(self.bounds[0], self.start - 160)
         of_whole = (
             _OF_WHOLE_BEFORE.search(self.context, low, self.start)
@@ -369,8 +372,12 @@ class Quantity:
 
     @cached_property
     def of_which(self) -> bool:
-        """True for a part said of the figure before it: "18,400 packs ..., of which 11,250"."""
-        return bool(_OF_WHICH.search(self.context, max(0, self.start - 20), self.start))
+        """True for a part said of the figure before it: "18,400 packs ..., of which 11,250", "61
+        people were injured, 19 of whom"."""
+        return bool(
+            _OF_WHICH.search(self.context, max(0, self.start - 20), self.start)
+            or _OF_WHOM_AFTER.match(self.context, self.end)
+        )
 
     @cached_property
     def of_the_one_before(self) -> bool:
@@ -678,6 +685,8 @@ _EACH_AFTER = re.compile(r"\s+(?:each|apiece|a\s+head|per\s+head|on\s+average)\b
 _OF_THAT = re.compile(
     r"\s*(?:\d+(?:\.\d+)*\s+)?of\s+(?:that|this|the)(?:\s+(?:figure|sum|amount|total|loss))?\s*,", re.I
 )
+_OTHERS = stems("others")
+_OF_WHOM_AFTER = re.compile(r",?\s+of\s+(?:whom|which)\b", re.I)
 _OF_WHICH = re.compile(r"\bof\s+(?:which|whom)\s+\Z", re.I)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
