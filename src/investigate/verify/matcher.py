@@ -22,7 +22,7 @@ from investigate.verify.names import (
     subjects,
 )
 from investigate.verify.parts import claim_parts
-from investigate.verify.quantities import Kind, Quantity, at_other_times, extract
+from investigate.verify.quantities import Kind, Quantity, at_other_times, extract, spellings
 from investigate.verify.retractions import reports_correction
 from investigate.verify.slots import (
     OPPOSITES,
@@ -438,16 +438,22 @@ class Matcher:
         }
         undated = [number for number in numbers if number not in dated]
         looked_for = undated or numbers
+        # "KSD 16 million" is found where it is written "KSD 16.0 million".
+        written = {number: {number} for number in looked_for}
+        for quantity in claim.quantities:
+            if quantity.key in written:
+                written[quantity.key].update(spellings(quantity))
         held: Counter[int] = Counter()
         for number in looked_for:
-            for chunk, _tf in source.postings.get(number, ()):
+            for chunk in {chunk for term in written[number] for chunk, _tf in source.postings.get(term, ())}:
                 held[chunk] += 1
-        return [
+        # In text order, whatever the order of the sentence's numbers: the earlier wins a tie.
+        return sorted(
             chunk
             for chunk, count in held.items()
             if count == len(looked_for)
             and (len(looked_for) == len(numbers) or any(map(_is_year, source.chunk_terms[chunk])))
-        ]
+        )
 
     @staticmethod
     def _act_chunks(claim: Claim, source: SourceText) -> list[int]:
