@@ -875,6 +875,7 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert "offenc" in such.unit
     (joined,) = extract("402,800 fraud and computer misuse offences were reported")
     assert "offenc" in joined.unit  # "and" joins words of what is counted
+    assert [q.text for q in extract("The TSF2 dam and the G7 states met in Q2 2024.")] == ["Q2 2024"]
     (_, others) = extract("Four people died and 19 others were injured.")
     assert "peopl" in others.unit  # "others" are what the count before counts
     first, second = extract("three deaths and 22 injuries")

@@ -1357,7 +1357,9 @@ def _counted(text: str, end: int) -> bool:
 
 
 def _is_identifier(text: str, start: int, end: int) -> bool:
-    """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230"."""
+    """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230", "TSF2"."""
+    if start > 0 and text[start - 1].isalpha():
+        return True
     if start > 1 and text[start - 1] == "-":
         # "VELOX-3", "COVID-19", "F-35", "CVX-23-0418", "under-18"; not "mid-2023" or "Q3-2024".
         code = _CODE_BEFORE.search(text, max(0, start - 24), start)
