@@ -161,6 +161,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout22", 2210, "'61'"),
         # "KSD 16 million in total", found where it is written "KSD 16.0 million" as the first estimate.
         ("heldout22", 2230, "'KSD 27.3 million'"),
+        # "posted on a leak site in November 2023", where "Date stolen data published: 4 January 2024".
+        ("heldout22", 2208, "'4 January 2024'"),
         # "clawed back" KSC 298,000, where "the interim manager recovered KSC 275,000".
         ("heldout20", 2021, "'KSC 275,000'"),
     ],

@@ -80,8 +80,9 @@ _IRREGULAR = {
     "fallen": "fall", "grew": "grow", "grown": "grow", "began": "begin", "begun": "begin",
     "heard": "hear", "paid": "pay", "sought": "seek", "upheld": "uphold",
     "withdrew": "withdraw", "withdrawn": "withdraw", "wrote": "write", "written": "write",
-    # The act a document's label names: "Date of publication: 2 July 2024" says when it was published.
-    "publication": "publish", "publications": "publish",
+    # The act a document's label names: "Date of publication: 2 July 2024" says when it was published;
+    # data "posted on a leak site" was published there.
+    "publication": "publish", "publications": "publish", "posted": "publish",
 }  # fmt: skip
 # Words a reporter uses for one another; each stands for the first of its group. Only words
 # with no second sense that would change what a sentence says ("fire", "decline", "drop" are not here).
