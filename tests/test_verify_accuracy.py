@@ -163,6 +163,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout22", 2230, "'KSD 27.3 million'"),
         # "posted on a leak site in November 2023", where "Date stolen data published: 4 January 2024".
         ("heldout22", 2208, "'4 January 2024'"),
+        # "received a termination settlement of KSD 97 million", where Harrowgate "claimed" it and the
+        # Ministry "agreed a settlement of KSD 54 million".
+        ("heldout22", 2253, "'KSD 54 million'"),
         # "clawed back" KSC 298,000, where "the interim manager recovered KSC 275,000".
         ("heldout20", 2021, "'KSC 275,000'"),
     ],

@@ -538,6 +538,10 @@ UNEMPLOYMENT = (
 CRUSH = (
     "Four people died in the crush. A further 61 people were injured, 19 of whom were admitted to hospital."
 )
+SETTLEMENT = (
+    "Harrowgate claimed KSD 97 million in termination costs. In November 2024 the Ministry agreed a settlement "
+    "of KSD 54 million with Harrowgate."
+)
 BACKLOG = (
     "The backlog of repairs had risen from 6,915 jobs at 31 March 2023 to 11,482 jobs at 30 September 2024. "
     "The breakdown was as follows:\n\n"
@@ -825,6 +829,12 @@ BACKLOG = (
          "'61'"),
         (CRUSH, "Four people died in the crush and 19 people were admitted to hospital.", Verdict.CONTRADICTED,
          False, ""),
+        # What a party claimed is not what it received; what was agreed is.
+        (SETTLEMENT, "Harrowgate received a termination settlement of KSD 97 million from the Ministry.",
+         Verdict.CONTRADICTED, True, "'KSD 54 million'"),
+        (SETTLEMENT, "Harrowgate claimed KSD 97 million in termination costs.", Verdict.VERIFIED, True, ""),
+        (SETTLEMENT, "In November 2024 the Ministry agreed a settlement of KSD 54 million with Harrowgate.",
+         Verdict.VERIFIED, True, ""),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

@@ -832,7 +832,7 @@ _RULING = re.compile(
     r"|sought|seek(?:s|ing)?|ask(?:s|ed|ing)|request(?:s|ed|ing)?|claim(?:s|ed|ing)?"
     r"|demand(?:s|ed|ing)?|propos(?:ed|es|al)|recommend(?:s|ed|ation)?|appl(?:ied|ies)\s+for)"
     r"|order(?:s|ed)?|award(?:s|ed)?|shall|impos(?:ed|es)|fined|grant(?:s|ed)|direct(?:s|ed)|decid(?:es|ed)"
-    r"|determin(?:es|ed)|ruled)\b",
+    r"|determin(?:es|ed)|ruled|agreed|received)\b",
     re.IGNORECASE,
 )
 # Who gives a figure: the subject of the last reporting verb before it in its sentence, or the
