@@ -686,6 +686,7 @@ def _given_to_another(
             and _same_thing(quantity, other)
             and _said_beside(other, moved)
             and not any(_equal(q, other) for q in wholes_and_parts)  # its own part, or whole
+            and stating.key not in other.headings  # "12 months | 191": the figure is its row's label
         ):
             return other
     return None
