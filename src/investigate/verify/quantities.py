@@ -897,7 +897,7 @@ _SAID_OF_WORDS = 6
 _ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is)\b|[,;.)]|$")
 _COUNT_WORD = r"(?:\d[\d,]*(?:\.\d+)?|" + _COMPOUND + r"|\b(?:one|" + "|".join(NUMBER_VALUES) + r"))\b"
 # "four of the nine": the part, then the whole.
-_PART_OF = r"\s+of\s+(?:(?:the|its|their|those|these)\s+)?(?:[\w-]+['’]s\s+)?"
+_PART_OF = r"\s+(?:out\s+)?of\s+(?:(?:the|its|their|those|these)\s+)?(?:[\w-]+['’]s\s+)?"
 _PART_BEFORE = re.compile(r"(?P<part>" + _COUNT_WORD + r")" + _PART_OF + r"\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(_PART_OF + r"(?P<whole>" + _COUNT_WORD + ")", re.IGNORECASE)
 _PRONOUNS = words("they we he she it i you")
