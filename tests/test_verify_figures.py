@@ -835,6 +835,10 @@ BACKLOG = (
         (SETTLEMENT, "Harrowgate claimed KSD 97 million in termination costs.", Verdict.VERIFIED, True, ""),
         (SETTLEMENT, "In November 2024 the Ministry agreed a settlement of KSD 54 million with Harrowgate.",
          Verdict.VERIFIED, True, ""),
+        # A date a span runs from ("since ... 2017") is not when something said "in" a year happened.
+        ("Helpline calls rose by 31 per cent, the largest annual increase since the helpline opened in 2017.",
+         "Helpline calls rose by 31 per cent in 2019.", Verdict.CONTRADICTED, False, ""),
+        ("The helpline opened in 2017.", "The helpline opened in 2019.", Verdict.CONTRADICTED, True, "'2017'"),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

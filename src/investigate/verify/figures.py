@@ -235,6 +235,7 @@ def compare(
                 and not (other.against and not quantity.difference)
                 and quantity.average is other.average  # "an average payment of KSD 13,600" is no total
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
+                and not (_said_when(quantity) and other.since)  # nor is "since ... opened in 2017"
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and not _claimed_for_awarded(quantity, other)

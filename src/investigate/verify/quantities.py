@@ -320,6 +320,13 @@ class Quantity:
         return "first" if self.start == self.group[0] else "last"
 
     @cached_property
+    def since(self) -> bool:
+        """True for a date a span runs from: "since 2017", "since the helpline opened in 2017"."""
+        return self.kind is Kind.TIME and bool(
+            _SINCE.search(self.context, max(self.bounds[0], self.start - 60), self.start)
+        )
+
+    @cached_property
     def said_in(self) -> bool:
         """True for a date or year said as when one thing happened: "in 2022", "during 2022"."""
         return (
@@ -786,6 +793,7 @@ _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
 
+_SINCE = re.compile(r"\bsince\b[^.;:,]*$", re.I)
 _PERIOD_OPENS = re.compile(r"\b(?:between|from)\s+$", re.I)
 _SAID_IN = re.compile(r"\b(?:in|during)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*$", re.IGNORECASE)
