@@ -542,6 +542,10 @@ SETTLEMENT = (
     "Harrowgate claimed KSD 97 million in termination costs. In November 2024 the Ministry agreed a settlement "
     "of KSD 54 million with Harrowgate."
 )
+DISCOUNT = (
+    "The Authority imposes a financial penalty of £18,620,000. The Bank qualified for a 30% discount. Were it "
+    "not for this discount, the Authority would have imposed a financial penalty of £26,600,000 on the Bank."
+)
 BACKLOG = (
     "The backlog of repairs had risen from 6,915 jobs at 31 March 2023 to 11,482 jobs at 30 September 2024. "
     "The breakdown was as follows:\n\n"
@@ -839,6 +843,9 @@ BACKLOG = (
         ("Helpline calls rose by 31 per cent, the largest annual increase since the helpline opened in 2017.",
          "Helpline calls rose by 31 per cent in 2019.", Verdict.CONTRADICTED, False, ""),
         ("The helpline opened in 2017.", "The helpline opened in 2019.", Verdict.CONTRADICTED, True, "'2017'"),
+        # What "would have" been imposed was not.
+        (DISCOUNT, "The Authority imposed a financial penalty of £26.6m on the Bank.", Verdict.CONTRADICTED, True,
+         "'£18,620,000'"),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

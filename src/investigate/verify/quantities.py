@@ -470,6 +470,8 @@ class Quantity:
         near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
+        if _COUNTERFACTUAL.search(self.phrase_before):
+            return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
             return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
         # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
@@ -870,6 +872,7 @@ _EVENT_BEFORE = re.compile(
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
+_COUNTERFACTUAL = re.compile(r"\b(?:would|could|might)\s+(?:not\s+)?have\b", re.I)
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
 _PHRASE_BREAK = re.compile(r"[,;:()]|[.!?]\s")
