@@ -897,6 +897,10 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     (joined,) = extract("402,800 fraud and computer misuse offences were reported")
     assert "offenc" in joined.unit  # "and" joins words of what is counted
     assert [q.text for q in extract("The TSF2 dam and the G7 states met in Q2 2024.")] == ["Q2 2024"]
+    proposed, imposed = extract(
+        "a notice proposing a fine of KSD 1.5 million; it imposed a penalty of KSD 750,000"
+    )
+    assert proposed.prospective and not imposed.prospective
     part, whole = extract("Only three out of fourteen contracts were tendered.")
     assert part.part_of == (whole.start, whole.end)  # "out of" says a part as "of" does
     (_, others) = extract("Four people died and 19 others were injured.")

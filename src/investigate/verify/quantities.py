@@ -824,7 +824,7 @@ _CORRECTION = re.compile(
     rf"\b(?:correct|corrected|correction|actual|true|revised|restated|in fact|{_WRONG_WORDS})\b", re.I
 )
 _PROSPECT = re.compile(
-    r"\b(?:propos(?:ed|es|e|al|als)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
+    r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might)\b",  # "May" is the month
     re.IGNORECASE,
@@ -840,7 +840,7 @@ _RULING = re.compile(
     # "request for an order" may be granted, and its "order" is read on its own.
     r"\b(?:(?P<asked>(?:sought|seeks|appl(?:ied|ies)\s+for|ask(?:ed|s)\s+for|requested)\s+an?\s+(?:[a-z]+\s+)?order"
     r"|sought|seek(?:s|ing)?|ask(?:s|ed|ing)|request(?:s|ed|ing)?|claim(?:s|ed|ing)?"
-    r"|demand(?:s|ed|ing)?|propos(?:ed|es|al)|recommend(?:s|ed|ation)?|appl(?:ied|ies)\s+for)"
+    r"|demand(?:s|ed|ing)?|propos(?:ed|es|al|ing)|recommend(?:s|ed|ation)?|appl(?:ied|ies)\s+for)"
     r"|order(?:s|ed)?|award(?:s|ed)?|shall|impos(?:ed|es)|fined|grant(?:s|ed)|direct(?:s|ed)|decid(?:es|ed)"
     r"|determin(?:es|ed)|ruled|agreed|received)\b",
     re.IGNORECASE,
