@@ -942,6 +942,8 @@ def test_paragraph_numbers_are_not_figures_and_what_a_count_counts() -> None:
     assert "214.0" in spellings(whole) and "214" in spellings(tenths)  # found where written either way
     (million,) = extract("3 million people")
     assert "three" in spellings(million)
+    short, written_out = extract("a fine of £26.6m, or £26,600,000")
+    assert "26600000" in spellings(short) and "26.6" in spellings(written_out)
     (spaced,) = extract("12 cases per 100 000 people")
     assert spaced.per == 100_000  # a space may separate thousands
     periods = [q.text for q in extract("in Q3-2024 and H1-2023, under-18s")]

@@ -1002,6 +1002,8 @@ def stated_elsewhere(
                 if (
                     stating(quantity, other)
                     and not (revised and not other.said_now)
+                    # an amount "proposed", or that "would have" been imposed, is not one imposed
+                    and (quantity.kind is Kind.TIME or _proposed(quantity) or not _proposed(other))
                     and (
                         similarity(quantity, other, idf, words) >= wanted
                         or _same_act(quantity, other, acts)

@@ -1151,12 +1151,20 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
     if "." in key and key.rstrip("0").endswith("."):
         return key, key.split(".")[0]  # "$214.0m" is written "$214m" too
     named = [word for word, value in NUMBER_VALUES.items() if key == str(value)]
+    if quantity.kind is Kind.MONEY and quantity.value >= 1e6:
+        # "£26.6m" is written "£26,600,000" too, and the other way round.
+        whole = quantity.value
+        named += [str(int(whole))] if whole == int(whole) else []
+        for scale in (1e9, 1e6):
+            if whole >= scale:
+                named.append(f"{whole / scale:g}")
+                break
     if key.isdigit() and quantity.value != float(key):
         named.append(key + ".0")  # "$214m" is written "$214.0m" too
     if key.isdigit() and len(key) == 2 and key[1] != "0":
         # "eighty-five" is indexed as its words: its tens word finds it.
         named += [word for word in _TENS if str(NUMBER_VALUES[word]) == key[0] + "0"]
-    return (key, *named)
+    return tuple(dict.fromkeys((key, *named)))
 
 
 _NAME = re.compile(r"[^\W\d_]+", re.UNICODE)
