@@ -471,7 +471,8 @@ def _granted_instead(
         return None
     # As close as the passage's statement of what was asked: that is what it overrules.
     asked = max(closeness(quantity, o) for o in found if _equal(quantity, o) and _asked(o))
-    return Clash(quantity, best, max(closeness(quantity, best), asked), overruled=True)
+    # The sentence's own figure, given as only asked for, anchors the clash however few words it shares.
+    return Clash(quantity, best, max(closeness(quantity, best), asked, STRONG_SIMILARITY), overruled=True)
 
 
 def _proposed(quantity: Quantity) -> bool:
