@@ -221,9 +221,9 @@ def compare(
             if _of_another_act(quantity, stating, other, acts):
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if other is stated_whole or any(_equal(q, other) for q in wholes_and_parts):
-                continue
+                continue  # "Three of the six papers ... retracted": six is no count of the retracted
             if stating is not None and other.of_the_one_before and _whole_before(other, found) is stating:
-                continue  # "put at KSD 4.83 million. Of that figure, KSD 1.81 million ..." is a part of it  # "Three of the six papers ... retracted": six is no count of the retracted
+                continue  # "put at KSD 4.83 million. Of that figure, KSD 1.81 million": a part of it
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _labels_another_figure(other, claimed, found):

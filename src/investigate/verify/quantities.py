@@ -871,8 +871,9 @@ _EVENT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
-# Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
+# What "would have" been done was not: "would have imposed a financial penalty of £26,600,000".
 _COUNTERFACTUAL = re.compile(r"\b(?:would|could|might)\s+(?:not\s+)?have\b", re.I)
+# Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
 _PHRASE_BREAK = re.compile(r"[,;:()]|[.!?]\s")
