@@ -26,6 +26,7 @@ from investigate.verify.quantities import (
     agrees,
     at_other_times,
     conflicts,
+    context_words,
     own_surroundings,
     similarity,
     spellings,
@@ -232,10 +233,11 @@ def compare(
                 conflicts(quantity, other)
                 # "KSC 18m over its budget" is not the budget's KSC 78m, nor its cost of KSC 96m
                 and not (quantity.against and not other.difference)
-                and not (other.against and not quantity.difference)
+                and not (other.against and not (quantity.difference or quantity.change_end == "by"))
                 and quantity.average is other.average  # "an average payment of KSD 13,600" is no total
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
-                and not (_said_when(quantity) and other.since)  # nor is "since ... opened in 2017"
+                # nor is "since the helpline opened in 2017", unless said of the same act
+                and not (_said_when(quantity) and other.since and other.dated_by[0] != quantity.dated_by[0])
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 and not _claimed_for_awarded(quantity, other)
@@ -741,9 +743,11 @@ def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) 
 
 
 def _of_a_subgroup(other: Quantity, words: dict[str, float]) -> bool:
-    """True for a figure said of a part of a population ("for men", "young people") that the
+    """True for a rate said of a part of a population ("for men", "young people") that the
     sentence does not name."""
-    return any(other.surroundings.get(word, 0.0) >= _NEAR and word not in words for word in _SUBGROUPS)
+    return other.kind is Kind.PERCENT and any(
+        other.surroundings.get(word, 0.0) >= _NEAR and word not in words for word in _SUBGROUPS
+    )
 
 
 # The parts of a population a statistic is often given for.
@@ -950,26 +954,30 @@ def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
 
 
 def _stated_apart(
-    quantity: Quantity,
-    other: Quantity,
-    differing: Quantity,
-    claimed: list[Quantity],
-    beside: list[Quantity],
-    words: dict[str, float],
+    quantity: Quantity, other: Quantity, differing: Quantity, claimed: list[Quantity], beside: list[Quantity]
 ) -> bool:
     """True where a table's row states the sentence's figure (``other``) with another of its figures
-    (``beside``: ``other``'s chunk), headed by one of the sentence's words that the ``differing``
-    figure is not said of: the "Damp and mould | 1,136 | 2,306" row, not the total the passage gives."""
+    (``beside``: ``other``'s chunk), under a row label with a word of the sentence that the
+    ``differing`` figure is not said of: the "Damp and mould | 1,136 | 2,306" row, not the total the
+    passage gives."""
     if other.cell is None:
         return False
     together = any(
         q is not quantity and any(o.sentence == other.sentence and _equal(q, o) for o in beside)
         for q in claimed
     )
-    return together and any(
-        weight >= 1.0 and word.isalpha() and word in words and differing.surroundings.get(word, 0.0) < _NEAR
-        for word, weight in other.headings.items()
+    if not together:
+        return False
+    label = next((piece for piece in _CELL_SPLIT.split(other.context[: other.cell[0]]) if piece.strip()), "")
+    said = {word for q in claimed for word in q.surroundings}
+    return any(
+        word.isalpha() and word in said and differing.surroundings.get(word, 0.0) < _NEAR
+        for word in context_words(label)
     )
+
+
+# Where a table row's cells part: a bar, a tab or a run of spaces.
+_CELL_SPLIT = re.compile(r"\||\t+| {2,}")
 
 
 def stated_elsewhere(
@@ -1008,9 +1016,7 @@ def stated_elsewhere(
                     and (
                         similarity(quantity, other, idf, words) >= wanted
                         or _same_act(quantity, other, acts)
-                        or _stated_apart(
-                            quantity, other, clash.found, claimed, source.quantities(chunk), words
-                        )
+                        or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                     )
                     and not _of_another(other, names)
                 ):

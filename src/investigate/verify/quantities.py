@@ -567,9 +567,10 @@ class Quantity:
             return found.group("end").lower()
         # The size of a change said otherwise: "an increase of 66 per cent", "up 97,000",
         # "0.3 percentage points higher".
-        if _CHANGE_SIZE.search(
-            self.context, max(0, self.start - 40), self.start
-        ) or self.text.lower().endswith(("percentage point", "percentage points")):
+        if _CHANGE_SIZE.search(self.context, max(0, self.start - 40), self.start) or (
+            self.text.lower().endswith(("percentage point", "percentage points"))
+            and _COMPARED_AFTER.match(self.context, self.end)
+        ):
             return "by"
         return ""
 
@@ -618,6 +619,7 @@ _CHANGE_SIZE = re.compile(
     r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just|only|some)\s+)?$",
     re.IGNORECASE,
 )
+_COMPARED_AFTER = re.compile(r"\s+(?:higher|lower|up|down|more|less|above|below)\b", re.I)
 _MOVED_DATE = re.compile(
     r"\b(?:(?:postpon|delay|defer|reschedul|extend)\w*|mov(?:e|ed|es|ing)\b"
     r"|(?:push|put|brought|bring)\w*\b[^.;:]{0,40}?\b(?:back|forward)\b)"  # "pushed the start back"
@@ -686,16 +688,19 @@ _AGAINST = re.compile(
 )
 _DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
 _AVERAGE_BEFORE = re.compile(
-    r"\b(?:average|mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
+    r"\b(?:average|(?:a|the)\s+mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
     r"(?:(?:about|around|roughly|some|approximately|nearly|almost|just\s+over|just\s+under)\s+)?\Z",
     re.I,
 )
-_EACH_AFTER = re.compile(r"\s+(?:each|apiece|a\s+head|per\s+head|on\s+average)\b", re.I)
+_EACH_AFTER = re.compile(
+    r"\s+(?:each(?!\s+(?:year|month|week|day|quarter|time)\b)|apiece|a\s+head|per\s+head|on\s+average)\b",
+    re.I,
+)
 _OF_THAT = re.compile(
     r"\s*(?:\d+(?:\.\d+)*\s+)?of\s+(?:that|this|the)(?:\s+(?:figure|sum|amount|total|loss))?\s*,", re.I
 )
 _OTHERS = stems("others")
-_OF_WHOM_AFTER = re.compile(r",?\s+of\s+(?:whom|which)\b", re.I)
+_OF_WHOM_AFTER = re.compile(r"\s+of\s+(?:whom|which)\b", re.I)
 _OF_WHICH = re.compile(r"\bof\s+(?:which|whom)\s+\Z", re.I)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
 _OF_THE = r"\s+of\s+(?:the|its|their|those|these)\s+"
