@@ -740,8 +740,11 @@ def _of_subject(subject: frozenset[str], quotes: list[Quote]) -> bool:
     return True
 
 
-# A line that labels what follows its colon, its first word capitalised as a line's is.
-_LABEL = re.compile(r"\s*(?P<first>[A-Z][a-z]+)(?:\s+[a-z]+){0,4}\s*:")
+# A line that labels what follows its colon, its first word capitalised as a line's is ("Harlow
+# said:" names Harlow).
+_LABEL = re.compile(
+    r"\s*(?P<first>[A-Z][a-z]+)(?!\s+(?:said|says|told|added|stated|wrote|asked|replied)\b)(?:\s+[a-z]+){0,4}\s*:"
+)
 
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
