@@ -360,3 +360,18 @@ def test_unable_to_is_could_not() -> None:
     assert "negation" not in unable.reason and unable.verdict is not Verdict.CONTRADICTED
     able = matcher.check("The crew lowered the port-side lifeboat at the muster.", ["N004"])
     assert "negation" in able.reason
+
+
+def test_what_would_have_been_done_was_not() -> None:
+    matcher = build_matcher(
+        {
+            "N005": (
+                "A reasonable employer would have interviewed the three team members whose overtime was in "
+                "question before dismissing the claimant."
+            )
+        }
+    )
+    never = matcher.check(
+        "The employer never interviewed the three team members whose overtime was in question.", ["N005"]
+    )
+    assert never.verdict is not Verdict.CONTRADICTED, never.reason

@@ -22,7 +22,7 @@ from investigate.verify.names import (
     subjects,
 )
 from investigate.verify.parts import claim_parts
-from investigate.verify.quantities import Kind, Quantity, at_other_times, extract, spellings
+from investigate.verify.quantities import COUNTERFACTUAL, Kind, Quantity, at_other_times, extract, spellings
 from investigate.verify.retractions import reports_correction
 from investigate.verify.slots import (
     OPPOSITES,
@@ -783,6 +783,10 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # Halvern", or "Helen Varga was found not guilty" "The jury found Elridge guilty"
             # (but "the jury, directed by Judge Harrow, found him not guilty" may be of Elridge).
             denied = denied - claim.affirmed
+        if plain & claim.negated and COUNTERFACTUAL.search(source.text[slice(*source.chunk_spans[chunk])]):
+            # "A reasonable employer would have interviewed them" does not say they were
+            # interviewed: it says they were not, as the sentence's "never interviewed" does.
+            plain = plain - claim.negated
         crossed = (denied & claim.affirmed) | (plain & claim.negated)
         if crossed:
             # A word the sentence dates is not denied by a sentence of another date: "refused

@@ -470,7 +470,7 @@ class Quantity:
         near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
-        if _COUNTERFACTUAL.search(self.phrase_before):
+        if COUNTERFACTUAL.search(self.phrase_before):
             return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
             return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
@@ -877,7 +877,7 @@ _EVENT_BEFORE = re.compile(
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
 # What "would have" been done was not: "would have imposed a financial penalty of £26,600,000".
-_COUNTERFACTUAL = re.compile(r"\b(?:would|could|might)\s+(?:not\s+)?have\b", re.I)
+COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should|ought\s+to)\s+(?:not\s+)?have\b", re.I)
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
