@@ -220,6 +220,7 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout23", 2353),  # the £18.6m penalty, where £26,600,000 is what "would have" been imposed
         ("heldout23", 2371),  # fined KSD 750,000, where KSD 1.5 million was in a notice "proposing a fine"
         ("heldout20", 2077),  # "never interviewed" them, where "a reasonable employer would have interviewed"
+        ("heldout6", 758),  # the application "has yet to be heard", where it "has not yet been heard"
         ("heldout11", 1248),  # "could not verify", where the auditor was "unable to verify"
         ("heldout10", 1141),  # 43 officers, never contradicted by the "2.7 million" of deductions
         ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"

@@ -375,3 +375,13 @@ def test_what_would_have_been_done_was_not() -> None:
         "The employer never interviewed the three team members whose overtime was in question.", ["N005"]
     )
     assert never.verdict is not Verdict.CONTRADICTED, never.reason
+
+
+def test_yet_to_is_not_yet() -> None:
+    matcher = build_matcher(
+        {"N006": "Mr Pryce has applied to the Charity Tribunal; that application has not yet been heard."}
+    )
+    yet_to = matcher.check("Mr Pryce's application to the Charity Tribunal has yet to be heard.", ["N006"])
+    assert yet_to.verdict is not Verdict.CONTRADICTED, yet_to.reason
+    heard = matcher.check("Mr Pryce's application to the Charity Tribunal has been heard.", ["N006"])
+    assert heard.verdict is Verdict.CONTRADICTED, heard.reason

@@ -24,7 +24,7 @@ STOPWORDS = words("""a about above after again against all also am an and any ar
     same she should so some such than that the their theirs them themselves then there these they
     this those through to too under until up very was we were what when where which while who whom
     why will with would you your yours yourself yourselves said says say according per via upon
-    among amid within toward towards whose whether s t ll d ve re m o y""")
+    among amid within toward towards whose whether yet s t ll d ve re m o y""")
 # Words that turn a statement into its opposite. Kept out of STOPWORDS on purpose.
 NEGATIONS = words("not no never none nobody nothing neither nor cannot without n't")
 # Words by which a source reports a claim without asserting it.
@@ -214,7 +214,7 @@ def token_arrays(text: str) -> TokenArrays:
 
 
 # Two-word negations: "rather than imposing a fine", "instead of charging him".
-NEGATING_PAIRS = frozenset({("rather", "than"), ("instead", "of")})
+NEGATING_PAIRS = frozenset({("rather", "than"), ("instead", "of"), ("yet", "to")})
 
 
 def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
