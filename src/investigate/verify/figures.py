@@ -373,12 +373,11 @@ def _realised(
     penalty of KRX 212 million" is not Tessaly's)."""
     if _proposed(quantity):
         return None
+    # The passage gives it as done: "treated 420 patients in January", whatever is expected next.
     if any(
         _equal(quantity, other) and not _proposed(other) and _same_thing(quantity, other) for other in found
     ):
-        return (
-            None  # the passage gives it as done: "treated 420 patients in January", whatever is expected next
-        )
+        return None
     # The proposal may come just after the passage that says the sentence's other facts.
     ordered = [*found, *after]
     proposed = next(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -22,7 +21,15 @@ from investigate.verify.names import (
     subjects,
 )
 from investigate.verify.parts import claim_parts
-from investigate.verify.quantities import COUNTERFACTUAL, Kind, Quantity, at_other_times, extract, spellings
+from investigate.verify.quantities import (
+    COUNTERFACTUAL,
+    Kind,
+    Quantity,
+    at_other_times,
+    extract,
+    label_word,
+    spellings,
+)
 from investigate.verify.retractions import reports_correction
 from investigate.verify.slots import (
     OPPOSITES,
@@ -732,19 +739,12 @@ def _of_subject(subject: frozenset[str], quotes: list[Quote]) -> bool:
     failure, which killed 19 people" is not about the Pedra Alta dam."""
     for quote in quotes:
         named = names_in(sentence_tokens(quote.text))
-        label = _LABEL.match(quote.text)
-        if label is not None:  # "Date of publication: 2 July 2024": "Date" names nobody
-            named = [name for name in named if name.stems != {stem(label["first"].lower())}]
+        label = label_word(quote.text)
+        if label:  # "Date of publication: 2 July 2024": "Date" names nobody
+            named = [name for name in named if name.stems != {stem(label.lower())}]
         if named and not any(name.stems & subject for name in named):
             return False
     return True
-
-
-# A line that labels what follows its colon, its first word capitalised as a line's is ("Harlow
-# said:" names Harlow).
-_LABEL = re.compile(
-    r"\s*(?P<first>[A-Z][a-z]+)(?!\s+(?:said|says|told|added|stated|wrote|asked|replied)\b)(?:\s+[a-z]+){0,4}\s*:"
-)
 
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:

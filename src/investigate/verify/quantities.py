@@ -609,14 +609,16 @@ _DATE_PATTERNS = [
 ]
 _DIGIT = re.compile(r"\d")
 # "to" in "up to", "close to", "compared to" is not the end of a change.
+# Words that round a figure said after them: "cut to about $5m".
+_ROUGHLY = "about|around|nearly|almost|roughly|approximately|an estimated|just|only"
 _CHANGE_END = re.compile(
     r"(?<![\w-])(?P<end>from|by|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
-    r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just|only)\s+)?$",
+    rf"(?:(?:{_ROUGHLY})\s+)?$",
     re.IGNORECASE,
 )
 _CHANGE_SIZE = re.compile(
     r"(?:\b(?:increase|rise|fall|drop|decrease|reduction|decline|growth|jump)\s+of|(?<![\w-])(?:up|down))\s+"
-    r"(?:(?:about|around|nearly|almost|roughly|approximately|an estimated|just|only|some)\s+)?$",
+    rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
 _COMPARED_AFTER = re.compile(r"\s+(?:higher|lower|up|down|more|less|above|below)\b", re.I)
@@ -1035,6 +1037,13 @@ def _label(text: str, low: int, colon: int) -> bool:
     )
 
 
+def label_word(text: str) -> str:
+    """The first word of a label that opens ``text`` ("Date" in "Date of publication: 2 July
+    2024"); empty where ``text`` opens with none."""
+    low, colon = len(text) - len(text.lstrip()), text.find(":")
+    return text[low:colon].split()[0] if colon > low and _label(text, low, colon) else ""
+
+
 def _says_of(text: str, low: int, high: int) -> bool:
     """True where ``text[low:high]`` holds the word "of": a cheap test before the searches for a
     part and its whole."""
@@ -1059,15 +1068,11 @@ def _last_counted(text: str, low: int, high: int, among: frozenset[str] | None =
 
 
 def _unit(text: str, end: int) -> frozenset[str]:
-    return _unit_span(text, end)[0]
-
-
-def _unit_span(text: str, end: int) -> tuple[frozenset[str], int]:
-    """What a count ending at ``end`` counts, and where the words saying so end."""
+    """What a count ending at ``end`` counts."""
     age = _AGE.match(text, end)
     if age:
         # "a 27-year-old runner" is no count of years ("banned for two years"), nor of months.
-        return frozenset({age.group("unit").lower() + "-old"}), age.end()
+        return frozenset({age.group("unit").lower() + "-old"})
     found: list[str] = []
     # "Fourteen of the patients" counts patients, "two of those deaths" deaths (not "nine of its
     # remaining dams": only people and deaths).
@@ -1076,7 +1081,7 @@ def _unit_span(text: str, end: int) -> tuple[frozenset[str], int]:
         # ... and "four of the nine infected patients" patients.
         for token in tokenize(text[share.end() : share.end() + 40], share.end())[:3]:
             if token.stem in HUMAN | DEATHS:
-                return frozenset({token.stem}), end
+                return frozenset({token.stem})
             if not (token.norm[:1].isdigit() or token.norm in NUMBER_VALUES or is_content(token.norm)):
                 break
     scan, limit, previous = end, _UNIT_WORDS, end
@@ -1110,7 +1115,7 @@ def _unit_span(text: str, end: int) -> tuple[frozenset[str], int]:
         previous = token.end
         if len(found) == limit:
             break
-    return frozenset(found), previous
+    return frozenset(found)
 
 
 def similarity(

@@ -213,7 +213,7 @@ def token_arrays(text: str) -> TokenArrays:
     )
 
 
-# Two-word negations: "rather than imposing a fine", "instead of charging him".
+# Two-word negations: "rather than imposing a fine", "instead of charging him", "yet to be heard".
 NEGATING_PAIRS = frozenset({("rather", "than"), ("instead", "of"), ("yet", "to")})
 
 
