@@ -119,3 +119,32 @@ def test_files_and_summary_only(runner: CliRunner, store: CaseStore) -> None:
 def test_unknown_case_is_usage_error(runner: CliRunner, cases_root: Path) -> None:
     result = runner.invoke(app, ["verify-claims", "nope"])
     assert result.exit_code == 2 and "Traceback" not in result.output
+
+
+def test_worker_processes_give_the_serial_answers_in_order(store: CaseStore) -> None:
+    """Sentences are sent to workers grouped by the sources they cite; the report keeps file order."""
+    from investigate.verify.matcher import Matcher
+    from investigate.verify.run import check_units, prepare
+
+    evidence = {
+        f"S{n:03d}": f"Company {n} reported revenue of ${n * 10} million in 20{n:02d}. "
+        f"Its chief executive, Ana Rivera {n}, resigned in March 20{n:02d}."
+        for n in range(1, 13)
+    }
+    lines = []
+    for i in range(60):
+        n = 12 - i % 12  # the sources in descending order, so grouping them reorders the work
+        amount = n * 10 if i % 3 else n * 10 + 5
+        lines.append(f"- Company {n} reported revenue of ${amount} million in 20{n:02d} [S{n:03d}].")
+    case = make_case(store, evidence, {"summary.md": "\n".join(lines) + "\n"})
+    prepared = prepare(case.path, ["summary.md"])
+    units = prepared.parsed[0].units
+    serial = check_units(Matcher(prepared.index), units, prepared.registered, max_workers=1)
+    parallel = check_units(
+        Matcher(prepared.index), units, prepared.registered, max_workers=2, parallel_from=10
+    )
+    assert [c.line for c in parallel] == [c.line for c in serial] == list(range(1, 61))
+    assert parallel == serial
+    verdicts = [c.verdict.value for c in serial]
+    assert verdicts[0::3] == ["CONTRADICTED"] * 20
+    assert set(verdicts[1::3] + verdicts[2::3]) == {"VERIFIED"}

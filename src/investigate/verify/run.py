@@ -134,16 +134,16 @@ def check_units(
     registered: RegisteredIds,
     progress: Progress | None = None,
     max_workers: int = MAX_WORKERS,
+    parallel_from: int = PARALLEL_FROM,
 ) -> list[ClaimCheck]:
-    """Check every unit, in order; large runs are spread over worker processes (fork).
-
-    ``max_workers=1`` keeps everything in this process.
+    """Check every unit, in order; runs of ``parallel_from`` units or more are spread over worker
+    processes (fork). ``max_workers=1`` keeps everything in this process.
     """
     import multiprocessing
     import os
 
     workers = min(os.cpu_count() or 1, max_workers)
-    if len(units) < PARALLEL_FROM or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+    if len(units) < parallel_from or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         checks = []
         for number, unit in enumerate(units, 1):
             checks.append(check_unit(matcher, unit, registered))
@@ -153,18 +153,26 @@ def check_units(
     global _shared
     # Forked workers inherit the built index instead of receiving a pickled copy.
     _shared = (matcher, registered)
+    # Each worker reads a source's figures and names again for itself, on first use: sentences
+    # that cite the same sources are sent to the same worker, so that it reads fewer sources.
+    order = sorted(range(len(units)), key=lambda i: sorted(units[i].sources))
     size = max(100, len(units) // (workers * 8))
-    batches = [units[i : i + size] for i in range(0, len(units), size)]
-    results: list[ClaimCheck] = []
+    batches = [[units[i] for i in order[a : a + size]] for a in range(0, len(order), size)]
+    results: list[ClaimCheck | None] = [None] * len(units)
+    done = 0
     try:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
-            for batch in pool.imap(_check_batch, batches):
-                results.extend(batch)
+            for start, batch in zip(
+                range(0, len(order), size), pool.imap(_check_batch, batches), strict=True
+            ):
+                for i, check in zip(order[start : start + size], batch, strict=True):
+                    results[i] = check
+                done += len(batch)
                 if progress:
-                    progress("checking sentences", len(results), len(units))
+                    progress("checking sentences", done, len(units))
     finally:
         _shared = None
-    return results
+    return [check for check in results if check is not None]
 
 
 def _check_batch(batch: list[CitedUnit]) -> list[ClaimCheck]:
