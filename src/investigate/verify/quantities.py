@@ -584,28 +584,47 @@ _MONTH = (
     r"(?P<{g}>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
-_DATE_PATTERNS = [
-    re.compile(_MONTH.format(g="m") + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
-    re.compile(
-        r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"
+# Each date pattern with what a text must hold for it to match at all: any of some strings, or
+# (``_NAMES_A_MONTH``) a month's name. One cheap test spares most texts most of the patterns.
+_NAMES_A_MONTH = ("<month>",)
+_A_MONTH = re.compile(_MONTH.format(g="m"))
+_DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
+    (
+        re.compile(_MONTH.format(g="m") + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
+        _NAMES_A_MONTH,
     ),
-    re.compile(r"\b(?P<y>\d{4})-(?P<mn>\d{2})-(?P<d>\d{2})\b"),
-    re.compile(r"\b(?P<mn>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b"),
-    re.compile(r"\b" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"),
-    re.compile(
-        r"\b"
-        + _MONTH.format(g="m")
-        + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
+    (
+        re.compile(
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"
+        ),
+        _NAMES_A_MONTH,
     ),
-    re.compile(
-        r"\b(?:(?P<q>first|second|third|fourth)\s+quarter|Q(?P<qn>[1-4]))\s+(?:of\s+)?(?:the\s+year\s+)?(?P<y>\d{4})\b",
-        re.IGNORECASE,
+    (re.compile(r"\b(?P<y>\d{4})-(?P<mn>\d{2})-(?P<d>\d{2})\b"), ("-",)),
+    (re.compile(r"\b(?P<mn>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b"), ("/",)),
+    (re.compile(r"\b" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"), _NAMES_A_MONTH),
+    (
+        re.compile(
+            r"\b"
+            + _MONTH.format(g="m")
+            + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
+        ),
+        _NAMES_A_MONTH,
+    ),
+    (
+        re.compile(
+            r"\b(?:(?P<q>first|second|third|fourth)\s+quarter|Q(?P<qn>[1-4]))\s+(?:of\s+)?(?:the\s+year\s+)?(?P<y>\d{4})\b",
+            re.IGNORECASE,
+        ),
+        ("q", "Q"),
     ),
     # A financial year ("FY2023", "FY24", "2023/24") is said of the year it starts in.
-    re.compile(r"\bFY\s?(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"),
-    re.compile(r"(?<![\w/-])(?P<y>(?:19|20)\d{2})[/-](?P<next>\d{2})\b(?![/-]\d)"),
+    (re.compile(r"\bFY\s?(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"), ("FY",)),
+    (re.compile(r"(?<![\w/-])(?P<y>(?:19|20)\d{2})[/-](?P<next>\d{2})\b(?![/-]\d)"), ("/", "-")),
     # "on 21 November": a day with no year is still a date, not a count of 21.
-    re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
+    (
+        re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
+        _NAMES_A_MONTH,
+    ),
 ]
 _DIGIT = re.compile(r"\d")
 # "to" in "up to", "close to", "compared to" is not the end of a change.
@@ -642,6 +661,9 @@ _SCALES = {
 # amount that is plainly one (a scale, a thousands comma or decimals), never "ISO 9001".
 _CODE = r"(?P<code>(?-i:\b[A-Z]{3}|\b[A-Z]{1,2}\$)\s?)"
 _NUMBER = re.compile(
+    # Every match starts with one of these: a cheap test at each position, where trying each
+    # alternative in turn made this the costliest pattern of a run.
+    r"(?=[\d$€£¥]|US\$|\b[A-Za-z])"
     r"(?:(?P<cur>US\$|\$|€|£|¥|\b(?:USD|EUR|GBP)\s?)|" + _CODE + r")?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
     + _COMPOUND
@@ -733,7 +755,10 @@ def extract(text: str) -> list[Quantity]:
     # "4.9 per 1,000 births" is one rate: its base counts nothing.
     taken += [m.span(1) for m in _RATE_BASE.finditer(text)] if digits and "per " in text else []
     # Every date has a digit; most passages of prose have none at all.
-    for pattern in _DATE_PATTERNS if digits else ():
+    months = digits and _A_MONTH.search(text) is not None
+    for pattern, needs in _DATE_PATTERNS if digits else ():
+        if not (months if needs is _NAMES_A_MONTH else any(need in text for need in needs)):
+            continue
         for match in pattern.finditer(text):
             if _overlaps(match.start(), match.end(), taken):
                 continue
