@@ -101,14 +101,14 @@ def compare(
     names: frozenset[str],
     idf: Callable[[str], float],
     following: Sequence[Quantity] = (),
-    later: Sequence[Quantity] = (),
+    later: Callable[[], Sequence[Quantity]] | None = None,
     acts: frozenset[str] = frozenset(),
     whole: Callable[[], Sequence[Quantity]] | None = None,
 ) -> Comparison:
     """Compare each of the sentence's figures with the evidence figures of the same kind
     (``following``: those of the sentence after the passage, read only for a correction or a final
     figure replacing a proposed one; ``later``: those of the few sentences after it, read only for
-    the latter; ``acts``: the sentence's acts, whose dates are told apart by them; ``whole``: every
+    the latter, and only when it is looked for; ``acts``: the sentence's acts, whose dates are told apart by them; ``whole``: every
     figure of the passage's source, read only for what was decided where the passage gives the
     sentence's figure as what was asked).
 
@@ -166,9 +166,9 @@ def compare(
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
-            correct = _realised(quantity, found, [*following, *later], names)
+            correct = _realised(quantity, found, following, later, names)
         if correct is None:
-            correct = _revised(quantity, [*found, *following, *later], closeness)
+            correct = _revised(quantity, found, following, later, closeness)
         if correct is None and whole is not None:
             granted = _granted_instead(quantity, found, whole, closeness)
             if granted is not None:
@@ -365,12 +365,16 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
 
 
 def _realised(
-    quantity: Quantity, found: list[Quantity], after: list[Quantity], names: frozenset[str]
+    quantity: Quantity,
+    found: list[Quantity],
+    following: Sequence[Quantity],
+    later: Callable[[], Sequence[Quantity]] | None,
+    names: frozenset[str],
 ) -> Quantity | None:
-    """A differing figure that the evidence gives as done, in the passage or the sentences
-    ``after`` it, after either gives the sentence's figure as a proposal: "proposed a fine
-    of EUR 2.1 million ... imposed a fine of EUR 1.4 million" (not another party's: "Orrin's final
-    penalty of KRX 212 million" is not Tessaly's)."""
+    """A differing figure that the evidence gives as done, in the passage or the sentences after
+    it (``following``, then ``later``), after either gives the sentence's figure as a proposal:
+    "proposed a fine of EUR 2.1 million ... imposed a fine of EUR 1.4 million" (not another
+    party's: "Orrin's final penalty of KRX 212 million" is not Tessaly's)."""
     if _proposed(quantity):
         return None
     # The passage gives it as done: "treated 420 patients in January", whatever is expected next.
@@ -379,7 +383,7 @@ def _realised(
     ):
         return None
     # The proposal may come just after the passage that says the sentence's other facts.
-    ordered = [*found, *after]
+    ordered = [*found, *following, *(later() if later else ())]
     proposed = next(
         (i for i, other in enumerate(ordered) if _equal(quantity, other) and _proposed(other)),
         None,
@@ -413,14 +417,19 @@ def _realised(
 
 
 def _revised(
-    quantity: Quantity, found: list[Quantity], closeness: Callable[[Quantity, Quantity], float]
+    quantity: Quantity,
+    found: list[Quantity],
+    following: Sequence[Quantity],
+    later: Callable[[], Sequence[Quantity]] | None,
+    closeness: Callable[[Quantity, Quantity], float],
 ) -> Quantity | None:
     """For a figure the sentence says "now" is due, the differing one the passage or the sentences
     after it say "now" instead ("is now due to open in spring 2025" against "will now open in spring
     2026"), where none says the sentence's "now"."""
     if not quantity.said_now:
         return None
-    revised = [o for o in found if o.kind is quantity.kind and o.said_now]
+    ordered = [*found, *following, *(later() if later else ())]
+    revised = [o for o in ordered if o.kind is quantity.kind and o.said_now]
     if any(agrees(quantity, other) for other in revised):
         return None
     candidates = [

@@ -525,7 +525,11 @@ class Matcher:
             else range(0)
         )
         following = [q for chunk in after[:1] for q in source.quantities(chunk)]
-        later = [q for chunk in after[1:] for q in source.quantities(chunk)]
+
+        def later() -> list[Quantity]:
+            # Few sentences need the figures of the sentences further on: read only on demand.
+            return [q for chunk in after[1:] for q in source.quantities(chunk)]
+
         figures = compare(
             claim.quantities,
             evidence_quantities,

@@ -8,8 +8,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from functools import cached_property
 
+from investigate.verify.cached import cached_attribute
 from investigate.verify.names import is_past_tense
 from investigate.verify.sentences import is_sentence_end
 from investigate.verify.tables import Cell
@@ -66,7 +66,7 @@ class Quantity:
     # "them" (see ``refers_back``).
     before: str = field(default="", repr=False, compare=False)
 
-    @cached_property
+    @cached_attribute
     def surroundings(self) -> dict[str, float]:
         """Stems of the content words of the quantity's sentence, each weighted by how close it
         stands (in words, and in clauses crossed): what the figure is said of. A table's cell is
@@ -95,7 +95,7 @@ class Quantity:
                 found[word] = weight
         return found
 
-    @cached_property
+    @cached_attribute
     def per(self) -> float:
         """For a rate ("4.9 deaths per 1,000 births"), its base (1000.0); else 0.0."""
         if self.kind is not Kind.COUNT or "per" not in self.context[self.end : self.end + 40]:
@@ -108,7 +108,7 @@ class Quantity:
         """The figure as a reason quotes it: a rate with its base ("4.9 per 1,000")."""
         return f"{self.text} per {self.per:,.0f}" if self.per else self.text
 
-    @cached_property
+    @cached_attribute
     def unit(self) -> frozenset[str]:
         """Stems of the words right after a count: what it counts ("three deaths", "22 serious
         adverse events"); empty when none follows ("413 were rescued")."""
@@ -146,7 +146,7 @@ class Quantity:
         earlier = self._earlier_count
         return unit if earlier is None else _unit(self.context, earlier)
 
-    @cached_property
+    @cached_attribute
     def _earlier_count(self) -> int | None:
         """Where the count before it in its sentence ends, joined to it by "and" or a comma ("12
         patients ... and 9"), for a count whose noun is left out; else None."""
@@ -154,7 +154,7 @@ class Quantity:
         earlier = _EARLIER_COUNT.search(before)
         return None if earlier is None else self.start - len(before) + earlier.end("n")
 
-    @cached_property
+    @cached_attribute
     def part_end(self) -> int | None:
         """For a count said as the whole of a part ("nine" in "four of the nine patients"), where
         the part ends; else None."""
@@ -177,7 +177,7 @@ class Quantity:
         verb = _predicate(self.context, end)
         return None if verb is None else (self.bounds[0], verb)
 
-    @cached_property
+    @cached_attribute
     def part_of(self) -> tuple[int, int] | None:
         """For a count said as the part of a whole ("four" in "four of the nine patients"), the
         whole's figure's span; else None."""
@@ -192,7 +192,7 @@ class Quantity:
             return None  # "all but 58 of the 326 people were rescued": the 58 were not
         return whole.span("whole")
 
-    @cached_property
+    @cached_attribute
     def of_them(self) -> bool:
         """True for a count of "them" ("four of them", "Of these, nine")."""
         if self.kind is not Kind.COUNT:
@@ -209,7 +209,7 @@ class Quantity:
         died" in a sentence of its own): ``before`` is then read for who they are."""
         return self.of_them and not self._people_before
 
-    @cached_property
+    @cached_attribute
     def _people_before(self) -> frozenset[str]:
         """What the last count of people before it counts: in its sentence, the sentence before it
         in its context, or ``before``."""
@@ -221,7 +221,7 @@ class Quantity:
             self.before, 0, len(self.before)
         )
 
-    @cached_property
+    @cached_attribute
     def complement(self) -> frozenset[str]:
         """For a count whose noun is left out, what the words after "were" say it counts ("Of the 14
         aircraft, 6 were fixed-wing water bombers": bombers). Read only to find a differing figure:
@@ -233,7 +233,7 @@ class Quantity:
         named = _COPULA.match(self.context, self.end)
         return _unit(self.context, named.end()) if named else frozenset()
 
-    @cached_property
+    @cached_attribute
     def said_now(self) -> bool:
         """True for a figure that "now" governs: said a few words after it, with no figure between
         ("will now open in spring 2026"; not 1998 in "which now employs 300 people, was founded in
@@ -242,7 +242,7 @@ class Quantity:
         nows = list(_NOW.finditer(self.context, low, self.start))
         return bool(nows) and not extract(self.context[nows[-1].end() : self.start])
 
-    @cached_property
+    @cached_attribute
     def dated_by(self) -> tuple[str, frozenset[str]]:
         """For a date, the stem of the word it is said of, right before it ("arrest" for "arrested
         on 11 October"), and the stems of the content words before that word in its sentence: its
@@ -254,7 +254,7 @@ class Quantity:
         doers = frozenset(t.stem for t in tokenize(before) if is_content(t.norm) and not t.norm[:1].isdigit())
         return stem(match.group(1).lower()), doers
 
-    @cached_property
+    @cached_attribute
     def names_in_sentence(self) -> tuple[tuple[tuple[str, ...], str], ...]:
         """The names of several words in its sentence, each as the stems before its last word
         (titles left out) and its last word's stem: "the Tallis Creek Fire" is (tallis, creek), fir."""
@@ -264,7 +264,7 @@ class Quantity:
             found.append((tuple(word for word in rest if word not in _NAME_TITLES), last))
         return tuple(found)
 
-    @cached_property
+    @cached_attribute
     def said_of(self) -> frozenset[str]:
         """Stems of the content words after the figure in its phrase: what it is said of ("12
         patients in the placebo group")."""
@@ -274,7 +274,7 @@ class Quantity:
             if is_content(token.norm) or token.norm[:1].isdigit()
         )
 
-    @cached_property
+    @cached_attribute
     def share_of(self) -> str:
         """For a percentage or count said as a share of a group, the stem of the group's noun
         ("47% of obstetricians", "12 of the trust's 40 midwives": midwiv); else ""."""
@@ -292,7 +292,7 @@ class Quantity:
             words = words[:1]  # "midwives had", "staff receiving": the noun is the first
         return words[-1].stem if is_content(words[-1].norm) else ""
 
-    @cached_property
+    @cached_attribute
     def event(self) -> frozenset[str]:
         """For a date said after a noun of its clause, that noun's stem: what happened then
         ("after his arrest in September 2022"); else empty."""
@@ -304,12 +304,12 @@ class Quantity:
         (token,) = tokenize(found.group("noun"))
         return frozenset({token.stem}) if is_content(token.norm) else frozenset()
 
-    @cached_property
+    @cached_attribute
     def denied(self) -> bool:
         """True for a figure the text says is not so: "74 buses, not 94", "rather than 12"."""
         return _DENIED.search(self.context, max(0, self.start - 20), self.start) is not None
 
-    @cached_property
+    @cached_attribute
     def period_end(self) -> str:
         """ "first" or "last" for a date or year that starts or ends a period said as one:
         "between 2019 and 2022", "from 2019 to 2022" (not "in 2019 and 2022"); else ""."""
@@ -319,14 +319,14 @@ class Quantity:
             return ""
         return "first" if self.start == self.group[0] else "last"
 
-    @cached_property
+    @cached_attribute
     def since(self) -> bool:
         """True for a date a span runs from: "since 2017", "since the helpline opened in 2017"."""
         return self.kind is Kind.TIME and bool(
             _SINCE.search(self.context, max(self.bounds[0], self.start - 60), self.start)
         )
 
-    @cached_property
+    @cached_attribute
     def said_in(self) -> bool:
         """True for a date or year said as when one thing happened: "in 2022", "during 2022"."""
         return (
@@ -334,7 +334,7 @@ class Quantity:
             and _SAID_IN.search(self.context, max(0, self.start - 10), self.start) is not None
         )
 
-    @cached_property
+    @cached_attribute
     def whole(self) -> bool:
         """True for a count said as the whole of what it counts: "all 11 papers", "every one of
         the 40 homes"."""
@@ -343,14 +343,14 @@ class Quantity:
             and _ALL.search(self.context, max(0, self.start - 20), self.start) is not None
         )
 
-    @cached_property
+    @cached_attribute
     def total(self) -> bool:
         """True for a figure said as a total: "In total, 11,250 packs", "a total of $4m"."""
         return self.kind is not Kind.TIME and bool(
             _TOTAL.search(self.context, max(0, self.start - 20), self.start)
         )
 
-    @cached_property
+    @cached_attribute
     def average(self) -> bool:
         """True for a figure said as an average or a share per head: "an average payment of about
         KSD 13,600", "KSD 500 each": no rival of a total or of any one figure."""
@@ -359,13 +359,13 @@ class Quantity:
             or _EACH_AFTER.match(self.context, self.end)
         )
 
-    @cached_property
+    @cached_attribute
     def against(self) -> bool:
         """True for a figure said as the difference from another ("KSC 18m over its approved
         budget", "12% below target"): the other's figure is not this one."""
         return bool(_AGAINST.match(self.context, self.end))
 
-    @cached_property
+    @cached_attribute
     def difference(self) -> bool:
         """True for a figure said as a difference: "against" another, signed ("+$7.2m") or said
         of an overrun or variance."""
@@ -377,7 +377,7 @@ class Quantity:
         )
         return self.against or signed or any(self.surroundings.get(word, 0.0) >= 0.5 for word in _DIFFERENCES)
 
-    @cached_property
+    @cached_attribute
     def of_which(self) -> bool:
         """True for a part said of the figure before it: "18,400 packs ..., of which 11,250", "61
         people were injured, 19 of whom"."""
@@ -386,24 +386,24 @@ class Quantity:
             or _OF_WHOM_AFTER.match(self.context, self.end)
         )
 
-    @cached_property
+    @cached_attribute
     def of_the_one_before(self) -> bool:
         """True for an amount in a sentence that opens by saying it is part of the one before: "Of
         that figure, KSD 3.02 million represents ..."."""
         return self.kind is not Kind.TIME and bool(_OF_THAT.match(self.context, self.bounds[0]))
 
-    @cached_property
+    @cached_attribute
     def bounds(self) -> tuple[int, int]:
         """Where the quantity's sentence starts and ends in its context."""
         return _sentence_bounds(self.context, self.start, self.end)
 
-    @cached_property
+    @cached_attribute
     def sentence(self) -> str:
         """The sentence the quantity stands in."""
         low, high = self.bounds
         return self.context[low:high]
 
-    @cached_property
+    @cached_attribute
     def corrects(self) -> bool:
         """True for a figure said as a correction: "The correct estimate to date is 2,900 tonnes"
         (not one said to have been corrected: "The initial estimate, 74,000 hectares, was revised")."""
@@ -411,14 +411,14 @@ class Quantity:
             return False
         return _CORRECTION.search(self.sentence) is not None
 
-    @cached_property
+    @cached_attribute
     def said_wrongly(self) -> bool:
         """True when its sentence says before it that the figure was wrong: "misstated her age as
         72", "wrongly gave the total as 94"."""
         low, _high = self.bounds
         return _WRONG.search(self.context, low, self.start) is not None
 
-    @cached_property
+    @cached_attribute
     def interval(self) -> bool:
         """True for a count of time between two events: "two years before the inquiry", "six
         months later"."""
@@ -428,19 +428,19 @@ class Quantity:
             return False  # "leaked for 87 days before it was capped" says how long it leaked
         return _INTERVAL.match(self.context, self.end) is not None
 
-    @cached_property
+    @cached_attribute
     def names_before(self) -> tuple[str, ...]:
         """Stems of the names before the quantity in its sentence, nearest last: whose figure it is."""
         return _names_before(self.context, self.start, opening=False)
 
-    @cached_property
+    @cached_attribute
     def sentence_capitals(self) -> frozenset[str]:
         """Stems of every capitalised word of the quantity's sentence, before or after it."""
         ends = _sentence_ends(self.context, self.end, self.end + 300)
         stop = ends[0].start() if ends else min(len(self.context), self.end + 300)
         return frozenset(self.capitals_before) | frozenset(_names_before(self.context, stop, opening=True))
 
-    @cached_property
+    @cached_attribute
     def clause_capitals(self) -> tuple[str, ...]:
         """Like :attr:`capitals_before`, from the start of the figure's own clause: whom the
         sentence says it is of ("Volkswagen" for "$2.8bn" in "BP paid $20.8bn and Volkswagen $2.8bn")."""
@@ -448,7 +448,7 @@ class Quantity:
         breaks = [m.end() for m in _CLAUSE_BREAK.finditer(self.context, low, self.start)]
         return _names_before(self.context, self.start, opening=True, low=breaks[-1] if breaks else 0)
 
-    @cached_property
+    @cached_attribute
     def clause(self) -> str:
         """The figure's own clause of its sentence ("the auditors put the true figure at 71.4%")."""
         low, high = self.bounds
@@ -456,12 +456,12 @@ class Quantity:
         after = _CLAUSE_BREAK.search(self.context, self.end, high)
         return self.context[breaks[-1] if breaks else low : after.start() if after else high]
 
-    @cached_property
+    @cached_attribute
     def clause_corrects(self) -> bool:
         """True when the figure's own clause says it is a correction ("corrected it to say 74")."""
         return _CORRECTION.search(self.clause) is not None
 
-    @cached_property
+    @cached_attribute
     def prospective(self) -> bool:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
@@ -488,28 +488,28 @@ class Quantity:
             return False
         return not any(is_past_tense(t.norm) for t in tokenize(self.phrase_before[wanted.end() :]))
 
-    @cached_property
+    @cached_attribute
     def decided_before(self) -> bool:
         """True when its sentence says before it that something was decided ("ordered the insurer
         to pay outstanding claims of £6 million"), whatever was asked nearer the figure."""
         return any(not m.group("asked") for m in self._rulings)
 
-    @cached_property
+    @cached_attribute
     def _rulings(self) -> list[re.Match[str]]:
         """The words before the figure in its sentence that say what was asked or decided."""
         return list(_RULING.finditer(self.context, self.bounds[0], self.start))
 
-    @cached_property
+    @cached_attribute
     def phrase_before(self) -> str:
         """The text of the figure's phrase before it, up to a comma, bracket or sentence end."""
         return _PHRASE_BREAK.split(self.context[max(0, self.start - 80) : self.start])[-1]
 
-    @cached_property
+    @cached_attribute
     def phrase_after(self) -> str:
         """The text after the figure up to the end of its phrase or clause ("and", "which", ...)."""
         return _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
 
-    @cached_property
+    @cached_attribute
     def stage(self) -> str:
         """The stage of the thing a figure is of, "final" or "interim" ("the interim dividend of
         14.3 pence", "a preliminary report was published on"); else ""."""
@@ -518,14 +518,14 @@ class Quantity:
             return ""
         return "final" if found[-1].lower() in ("final", "full-year") else "interim"
 
-    @cached_property
+    @cached_attribute
     def provisional(self) -> bool:
         """True for an amount said as provisional ("a provisional penalty of KRX 107 million"),
         which a final one may replace. (A provisional suspension is still a suspension.)"""
         words_before = self.phrase_before.split()[-5:]
         return self.kind is Kind.MONEY and _PROVISIONAL.search(" ".join(words_before)) is not None
 
-    @cached_property
+    @cached_attribute
     def ruling(self) -> str:
         """ "asked" for a figure its sentence gives as what a party asked for ("KADA sought ... a
         contribution of KRX 60,000"), "granted" for one it gives as decided ("shall pay KRX
@@ -534,7 +534,7 @@ class Quantity:
             return ""
         return "asked" if self._rulings[-1].group("asked") else "granted"
 
-    @cached_property
+    @cached_attribute
     def reporter(self) -> frozenset[str]:
         """Stems of whom its sentence says gives the figure ("Tessaract Systems told us that ...
         1,100", "The Department's own records, which the auditors reviewed, show 640"); empty
@@ -552,7 +552,7 @@ class Quantity:
         stems = [t.stem for t in tokenize(subject) if is_content(t.norm) and not t.norm[:1].isdigit()]
         return frozenset(stems[-_REPORTER_WORDS:])
 
-    @cached_property
+    @cached_attribute
     def change_end(self) -> str:
         """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), "by"
         where it is the size of one ("fell by almost 1,500"), else ""."""
@@ -574,7 +574,7 @@ class Quantity:
             return "by"
         return ""
 
-    @cached_property
+    @cached_attribute
     def capitals_before(self) -> tuple[str, ...]:
         """Like :attr:`names_before`, with a capitalised word opening the sentence too."""
         return _names_before(self.context, self.start, opening=True)
