@@ -8,6 +8,8 @@ case ("the subsidiary", "the federal agency") with a word the sentence never use
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from investigate.verify.names import CLAUSE_BREAK, PASSIVE, sentence_tokens
 from investigate.verify.quantities import FIGURE_WORDS
 from investigate.verify.tokens import Token, is_content, stem, words
@@ -32,7 +34,7 @@ _REFERRING = words("it he she they we who which that this these those its their 
 _JOINING = words("and or but nor")
 
 
-def _doer(part: str, tokens: list[Token], at: int, across_commas: bool = False) -> Token | None:
+def _doer(part: str, tokens: Sequence[Token], at: int, across_commas: bool = False) -> Token | None:
     """The word that does the verb at ``at``: the nearest content word before it in its clause.
 
     ``None`` for a passive ("was fined": the word before is what it was done to) and for a verb

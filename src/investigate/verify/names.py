@@ -8,6 +8,7 @@ name; "FTC" and "Federal Trade Commission" share none but are the same body.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from investigate.verify.tokens import (
@@ -66,7 +67,7 @@ class Name:
         return bool(self.stems - other.stems) and bool(other.stems - self.stems)
 
 
-def sentence_tokens(text: str) -> list[tuple[str, list[Token]]]:
+def sentence_tokens(text: str) -> list[tuple[str, Sequence[Token]]]:
     """Each sentence of ``text`` with its tokens (offsets into the sentence)."""
     return [(part, tokenize(part)) for part in SENTENCE.split(text) if part.strip()]
 
@@ -84,7 +85,7 @@ def is_name(token: Token, position: int) -> bool:
     )
 
 
-def name_run(tokens: list[Token], start: int) -> list[Token]:
+def name_run(tokens: Sequence[Token], start: int) -> list[Token]:
     """The name starting at ``start`` ("Transocean", "Elizabeth Holmes", "Johnson and Johnson")."""
     run: list[Token] = []
     i = start
@@ -100,7 +101,7 @@ def name_run(tokens: list[Token], start: int) -> list[Token]:
     return run
 
 
-def run_start(tokens: list[Token], end: int, text: str) -> int:
+def run_start(tokens: Sequence[Token], end: int, text: str) -> int:
     """Where the name whose last word is token ``end`` (of ``text``) begins."""
     j = end
     while (
@@ -114,7 +115,7 @@ def run_start(tokens: list[Token], end: int, text: str) -> int:
     return j
 
 
-def initials(run: list[Token], text: str) -> str:
+def initials(run: Sequence[Token], text: str) -> str:
     """What a name abbreviates to: "ftc" for Federal Trade Commission, "sec" for SEC itself."""
     if len(run) == 1:
         raw = text[run[0].start : run[0].end]
@@ -122,13 +123,13 @@ def initials(run: list[Token], text: str) -> str:
     return "".join(token.norm[0] for token in run)
 
 
-def as_name(run: list[Token], text: str) -> Name:
+def as_name(run: Sequence[Token], text: str) -> Name:
     """The :class:`Name` of a run of tokens from ``text``."""
     return Name(frozenset(token.stem for token in run), initials(run, text))
 
 
 def subjects(
-    parts: list[tuple[str, list[Token]]], verbs: frozenset[str] | None = None
+    parts: list[tuple[str, Sequence[Token]]], verbs: frozenset[str] | None = None
 ) -> list[tuple[str, Name]]:
     """``(verb stem, name)`` for each name standing right before a lower-case word: who did what.
 
@@ -169,7 +170,7 @@ def subjects(
     return found
 
 
-def _apposed(tokens: list[Token], j: int, verb: Token, part: str) -> int | None:
+def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | None:
     """The last word of the name that a comma-set apposition leaves as the subject of ``verb``
     (token ``j`` ends the words before the comma before it), or None: "Mr Owen Latchford, raised"
     after "The charity's treasurer,", and "Dr Alan Whitcombe, the charity's treasurer, raised"."""
@@ -197,7 +198,7 @@ def rival_subjects(claimed: list[tuple[str, Name]], stated: list[tuple[str, Name
     }
 
 
-def names_in(parts: list[tuple[str, list[Token]]]) -> list[Name]:
+def names_in(parts: list[tuple[str, Sequence[Token]]]) -> list[Name]:
     """Each distinct name of the tokenised sentences once, in order of first mention."""
     found: dict[Name, None] = {}
     for part, tokens in parts:

@@ -67,11 +67,11 @@ SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slo
 NEGATION_BEFORE = 2  # "does not accept", "never really accepted"
 
 
-def _sentences(text: str) -> list[list[Token]]:
+def _sentences(text: str) -> list[Sequence[Token]]:
     return [tokens for _part, tokens in sentence_tokens(text)]
 
 
-def _negated(tokens: list[Token], at: int) -> bool:
+def _negated(tokens: Sequence[Token], at: int) -> bool:
     """True when a negation stands just before token ``at`` ("does not accept")."""
     return any(
         token.norm in NEGATIONS or token.stem == "not"  # "didn't" is stemmed "not"
@@ -79,14 +79,14 @@ def _negated(tokens: list[Token], at: int) -> bool:
     )
 
 
-def _paired(tokens: list[Token], at: int) -> bool:
+def _paired(tokens: Sequence[Token], at: int) -> bool:
     """True for a verdict word written beside its opposite ("Surplus / (deficit)", "profit/loss")."""
     opposites = OPPOSITES.get(tokens[at].stem, frozenset())
-    near = tokens[max(0, at - 1) : at] + tokens[at + 1 : at + 2]
+    near = [*tokens[max(0, at - 1) : at], *tokens[at + 1 : at + 2]]
     return any(token.stem in opposites for token in near)
 
 
-def _slot(tokens: list[Token], at: int, clause_of: str | None = None) -> tuple[set[str], set[str]]:
+def _slot(tokens: Sequence[Token], at: int, clause_of: str | None = None) -> tuple[set[str], set[str]]:
     """Content stems after and before token ``at``, up to the next/previous verdict word (and,
     given the text ``clause_of`` the tokens are of, not past a comma or other clause break)."""
     after: set[str] = set()
@@ -256,7 +256,7 @@ class Relation:
         return bool(self.agent & other.agent) and (self.agent <= other.agent or other.agent <= self.agent)
 
 
-def _agent_after_by(text: str, tokens: list[Token], start: int) -> list[Token]:
+def _agent_after_by(text: str, tokens: Sequence[Token], start: int) -> list[Token]:
     """The name after "by", past an article and a few describing words ("by the hedge fund
     billionaire Robert Mercer", "by chief executive Richard Fuld")."""
     k = start
@@ -272,7 +272,7 @@ def _agent_after_by(text: str, tokens: list[Token], start: int) -> list[Token]:
     return []
 
 
-def _party(text: str, tokens: list[Token], at: int, step: int) -> frozenset[str]:
+def _party(text: str, tokens: Sequence[Token], at: int, step: int) -> frozenset[str]:
     """Content stems on one side of token ``at`` up to a clause break: the relation's other party."""
     found: list[str] = []
     i = at + step
@@ -293,7 +293,7 @@ _TRANSFERS = words("awarded granted sold paid given gave transferred lent handed
 _RECIPIENT_REACH = 8
 
 
-def _recipient(part: str, tokens: list[Token], at: int) -> list[Token]:
+def _recipient(part: str, tokens: Sequence[Token], at: int) -> list[Token]:
     """The name after "to" that the act at ``at`` passes something to, within its clause."""
     for j in range(at + 1, min(at + 1 + _RECIPIENT_REACH, len(tokens))):
         if CLAUSE_BREAK.search(part, tokens[j - 1].end, tokens[j].start):
@@ -303,17 +303,17 @@ def _recipient(part: str, tokens: list[Token], at: int) -> list[Token]:
     return []
 
 
-def _passive_by(token: Token, tokens: list[Token], at: int) -> bool:
+def _passive_by(token: Token, tokens: Sequence[Token], at: int) -> bool:
     """True for a past participle followed closely by "by" ("issued in 2019 by", "imposed by")."""
     if token.capitalised or not is_past_tense(token.norm):
         return False
     return any(t.norm == "by" for t in tokens[at + 1 : at + 2 + _GAP])
 
 
-def relations(text: str | list[tuple[str, list[Token]]]) -> list[tuple[Relation, list[Token]]]:
+def relations(text: str | list[tuple[str, Sequence[Token]]]) -> list[tuple[Relation, Sequence[Token]]]:
     """Every relation with a named agent in ``text`` (or its tokenised sentences), with the tokens
     of its sentence."""
-    found: list[tuple[Relation, list[Token]]] = []
+    found: list[tuple[Relation, Sequence[Token]]] = []
     for part, tokens in sentence_tokens(text) if isinstance(text, str) else text:
         for i, token in enumerate(tokens):
             kind = RELATION_OF.get(token.norm)

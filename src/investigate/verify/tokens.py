@@ -6,6 +6,7 @@ import re
 import unicodedata
 from collections.abc import Container
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -176,17 +177,20 @@ def word_features(raw: str) -> tuple[str, str, bool, bool]:
     return found
 
 
-def tokenize(text: str, offset: int = 0) -> list[Token]:
-    """Tokens of ``text`` with offsets into it (plus ``offset``)."""
-    # One comprehension, and tuples made without NamedTuple's keyword-handling constructor: a
-    # quarter faster, and sentences and passages are tokenised many times over in a run.
+@lru_cache(maxsize=8192)
+def tokenize(text: str, offset: int = 0) -> tuple[Token, ...]:
+    """Tokens of ``text`` with offsets into it (plus ``offset``); cached, as a run reads the same
+    sentences again and again (more than half of the calls repeat an earlier one)."""
+    # One comprehension, and tuples made without NamedTuple's keyword-handling constructor.
     cache, make = _word_cache, tuple.__new__
-    return [
-        make(Token, (found[0], found[1], match.start() + offset, match.end() + offset, raw[0].isupper()))
-        for match in TOKEN.finditer(text)
-        for raw in (match.group(),)
-        for found in (cache.get(raw) or word_features(raw),)
-    ]
+    return tuple(
+        [
+            make(Token, (found[0], found[1], match.start() + offset, match.end() + offset, raw[0].isupper()))
+            for match in TOKEN.finditer(text)
+            for raw in (match.group(),)
+            for found in (cache.get(raw) or word_features(raw),)
+        ]
+    )
 
 
 @dataclass
