@@ -848,7 +848,9 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
     return any(start < t_end and t_start < end for t_start, t_end in taken)
 
 
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+# A terminator and the space after it, or a line break: written as one set of characters first,
+# so that the engine skips to the next candidate.
+_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=\n)|\s|$)")
 _TIME_UNITS = stems("year years month months week weeks day days hour hours")
 _WRONG_WORDS = r"misstated|misreported|incorrectly|wrongly|erroneously|mistakenly"
 _WRONG = re.compile(rf"\b(?:{_WRONG_WORDS})\b", re.I)
