@@ -148,3 +148,28 @@ def test_worker_processes_give_the_serial_answers_in_order(store: CaseStore) -> 
     verdicts = [c.verdict.value for c in serial]
     assert verdicts[0::3] == ["CONTRADICTED"] * 20
     assert set(verdicts[1::3] + verdicts[2::3]) == {"VERIFIED"}
+
+
+def test_parsing_beside_the_index_gives_the_same_index(store: CaseStore) -> None:
+    """Large files are parsed in a second process while the evidence is read: the index still
+    holds exactly the cited sources (not one only named in the source list), so IDF is unchanged."""
+    from investigate.verify.run import prepare
+
+    evidence: dict[str, str | None] = {
+        "S001": "Harlow Mills reported revenue of $40 million in 2021.",
+        "S002": "The regulator fined Harlow Mills $2 million in 2022.",
+        "S003": "An unrelated page about weather in the valley.",
+        "S004": None,  # registered, never captured
+    }
+    summary = (
+        "# Summary\n\nHarlow Mills reported revenue of $40 million in 2021 [S001].\n\n"
+        "- The regulator fined it $2 million [S002][S004].\n- A claim citing an unknown ID [S099].\n\n"
+        "## Sources\n\n- [S003] Weather page\n"
+    )
+    case = make_case(store, evidence, {"summary.md": summary})
+    serial = prepare(case.path, ["summary.md"])
+    apart = prepare(case.path, ["summary.md"], parse_apart_from=0)
+    assert apart.parsed == serial.parsed
+    assert sorted(apart.index.sources) == sorted(serial.index.sources) == ["S001", "S002"]
+    assert apart.index.df == serial.index.df
+    assert apart.missing_evidence == serial.missing_evidence == ["S004"]

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from investigate.errors import ExitCode, UsageError
 from investigate.evidence.text import evidence_text
-from investigate.verify.citations import CitedUnit, ParsedFile, parse_markdown
-from investigate.verify.index import EvidenceIndex, chunk_source
+from investigate.verify.citations import CitedUnit, ParsedFile, cited_ids, parse_markdown
+from investigate.verify.index import EvidenceIndex, SourceText, chunk_source
 from investigate.verify.matcher import Matcher, MatchResult
 from investigate.verify.models import (
     ClaimCheck,
@@ -45,6 +45,8 @@ FAILING = (Verdict.CONTRADICTED, Verdict.NOT_FOUND)
 Progress = Callable[[str, int, int], None]
 # Below this many sentences starting worker processes costs more than it saves.
 PARALLEL_FROM = 2000
+# Below this many characters of markdown (some 1,500 sentences) parsing it costs less than a fork.
+PARSE_APART_FROM = 200_000
 MAX_WORKERS = 8
 _shared: tuple[Matcher, RegisteredIds] | None = None
 
@@ -81,25 +83,63 @@ def select_files(case_path: Path, files: Sequence[str] | None, summary_only: boo
     return [name for name in CLAIM_FILES if (case_path / name).is_file()]
 
 
-def prepare(case_path: Path, files: list[str], progress: Progress | None = None) -> Prepared:
-    """Parse the files, read the registry and index the evidence of every registered cited source."""
-    parsed = [
-        parse_markdown((case_path / name).read_text(encoding="utf-8", errors="replace"), name)
-        for name in files
-    ]
+def prepare(
+    case_path: Path,
+    files: list[str],
+    progress: Progress | None = None,
+    parse_apart_from: int = PARSE_APART_FROM,
+) -> Prepared:
+    """Parse the files, read the registry and index the evidence of every registered cited source.
+
+    Files of ``parse_apart_from`` characters or more are parsed in a forked process while this one
+    indexes the evidence of the IDs they write; the index holds exactly the sources the parsed
+    units cite, as it would with no second process.
+    """
+    texts = {name: (case_path / name).read_text(encoding="utf-8", errors="replace") for name in files}
     registered = read_registered_ids(case_path)
+    built: dict[str, SourceText | None] = {}
+    if sum(map(len, texts.values())) >= parse_apart_from and _can_fork():
+        import multiprocessing
+
+        written = sorted({sid for text in texts.values() for sid in cited_ids(text)} & registered.ids)
+        with multiprocessing.get_context("fork").Pool(1) as pool:
+            pending = pool.apply_async(_parse_files, (texts,))
+            for number, sid in enumerate(written, 1):
+                built[sid] = _read_source(case_path, sid)
+                if progress:
+                    progress("reading evidence", number, len(written))
+            parsed = pending.get()
+    else:
+        parsed = _parse_files(texts)
     cited = sorted({sid for f in parsed for u in f.units for sid in u.sources if sid in registered.ids})
     index = EvidenceIndex()
     missing = []
     for number, sid in enumerate(cited, 1):
-        text = evidence_text(case_path, sid)
-        if text is None or not text.strip():
+        source = built[sid] if sid in built else _read_source(case_path, sid)
+        if source is None:
             missing.append(sid)
         else:
-            index.add(chunk_source(sid, text))
-        if progress:
+            index.add(source)
+        if progress and not built:
             progress("reading evidence", number, len(cited))
     return Prepared(parsed, registered, index, missing)
+
+
+def _parse_files(texts: dict[str, str]) -> list[ParsedFile]:
+    return [parse_markdown(text, name) for name, text in texts.items()]
+
+
+def _read_source(case_path: Path, sid: str) -> SourceText | None:
+    """One source's evidence, chunked; None where it has no text."""
+    text = evidence_text(case_path, sid)
+    return None if text is None or not text.strip() else chunk_source(sid, text)
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+    import os
+
+    return (os.cpu_count() or 1) > 1 and "fork" in multiprocessing.get_all_start_methods()
 
 
 def check_unit(matcher: Matcher, unit: CitedUnit, registered: RegisteredIds) -> ClaimCheck:
