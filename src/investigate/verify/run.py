@@ -183,7 +183,7 @@ def check_units(
     import os
 
     workers = min(os.cpu_count() or 1, max_workers)
-    if len(units) < parallel_from or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+    if len(units) < parallel_from or workers < 2 or not _can_fork():
         checks = []
         for number, unit in enumerate(units, 1):
             checks.append(check_unit(matcher, unit, registered))
