@@ -1,8 +1,10 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from investigate.case.store import CaseStore
@@ -173,3 +175,38 @@ def test_parsing_beside_the_index_gives_the_same_index(store: CaseStore) -> None
     assert sorted(apart.index.sources) == sorted(serial.index.sources) == ["S001", "S002"]
     assert apart.index.df == serial.index.df
     assert apart.missing_evidence == serial.missing_evidence == ["S004"]
+    # A file named twice is checked twice, as it always was.
+    twice = prepare(case.path, ["summary.md", "summary.md"], parse_apart_from=0)
+    assert [f.file for f in twice.parsed] == ["summary.md", "summary.md"]
+
+
+def _die(*_args: object) -> None:
+    os._exit(1)  # as the kernel's out-of-memory killer ends a process: no exception, no cleanup
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="one CPU: everything runs in one process")
+def test_a_worker_process_that_dies_fails_the_run_with_a_clear_error(
+    store: CaseStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before, a parser or checker killed mid-run left the run waiting for it for ever."""
+    from investigate.errors import ExitCode, InvestigateError
+    from investigate.verify import run
+    from investigate.verify.matcher import Matcher
+
+    lines = "".join(f"- Acme paid ${n} million in 2020 [S001].\n" for n in range(1, 31))
+    case = make_case(store, {"S001": "Acme paid $5 million in 2020."}, {"summary.md": lines})
+    monkeypatch.setattr(run, "_parse_files", _die)
+    with pytest.raises(InvestigateError, match="worker process died while parsing") as parsing:
+        run.prepare(case.path, ["summary.md"], parse_apart_from=0)
+    monkeypatch.undo()
+    prepared = run.prepare(case.path, ["summary.md"])
+    monkeypatch.setattr(run, "_check_batch", _die)
+    with pytest.raises(InvestigateError, match="worker process died while checking") as checking:
+        run.check_units(
+            Matcher(prepared.index),
+            prepared.parsed[0].units,
+            prepared.registered,
+            max_workers=2,
+            parallel_from=10,
+        )
+    assert parsing.value.code is checking.value.code is ExitCode.INCOMPLETE

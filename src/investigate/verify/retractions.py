@@ -54,6 +54,9 @@ def retracted(text: str) -> list[tuple[int, int]]:
 
 def reports_correction(sentence: str) -> bool:
     """True for a sentence that itself tells of a correction ("An earlier version stated ...")."""
+    if not sentence.isascii():
+        # The patterns ignore case as Unicode does ("ſ" is "s"), which lower() does not.
+        return bool(_NOTE.search(sentence) or _WRONGLY.search(sentence))
     # A few substring tests rule out nearly every text, whole sources included, before the
     # patterns (which try each of their words at every position) are run.
     lowered = sentence.lower()

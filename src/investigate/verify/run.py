@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from investigate.errors import ExitCode, UsageError
+from investigate.errors import ExitCode, InvestigateError, UsageError
 from investigate.evidence.text import evidence_text
 from investigate.verify.citations import CitedUnit, ParsedFile, cited_ids, parse_markdown
 from investigate.verify.index import EvidenceIndex, SourceText, chunk_source
@@ -87,28 +87,35 @@ def prepare(
     case_path: Path,
     files: list[str],
     progress: Progress | None = None,
-    parse_apart_from: int = PARSE_APART_FROM,
+    parse_apart_from: int | None = PARSE_APART_FROM,
 ) -> Prepared:
     """Parse the files, read the registry and index the evidence of every registered cited source.
 
-    Files of ``parse_apart_from`` characters or more are parsed in a forked process while this one
-    indexes the evidence of the IDs they write; the index holds exactly the sources the parsed
-    units cite, as it would with no second process.
+    Files of ``parse_apart_from`` characters or more (None: never) are parsed in a forked process
+    while this one indexes the evidence of the IDs they write; the index holds exactly the sources
+    the parsed units cite, as it would with no second process.
     """
-    texts = {name: (case_path / name).read_text(encoding="utf-8", errors="replace") for name in files}
+    texts = [(name, (case_path / name).read_text(encoding="utf-8", errors="replace")) for name in files]
     registered = read_registered_ids(case_path)
     built: dict[str, SourceText | None] = {}
-    if sum(map(len, texts.values())) >= parse_apart_from and _can_fork():
+    size = sum(len(text) for _name, text in texts)
+    if parse_apart_from is not None and size >= parse_apart_from and _can_fork():
         import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures.process import BrokenProcessPool
 
-        written = sorted({sid for text in texts.values() for sid in cited_ids(text)} & registered.ids)
-        with multiprocessing.get_context("fork").Pool(1) as pool:
-            pending = pool.apply_async(_parse_files, (texts,))
+        written = sorted({sid for _name, text in texts for sid in cited_ids(text)} & registered.ids)
+        # An executor, not a Pool: a parser that dies (out of memory) fails the run, never hangs it.
+        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as pool:
+            pending = pool.submit(_parse_files, texts)
             for number, sid in enumerate(written, 1):
                 built[sid] = _read_source(case_path, sid)
                 if progress:
                     progress("reading evidence", number, len(written))
-            parsed = pending.get()
+            try:
+                parsed = pending.result()
+            except BrokenProcessPool:
+                raise _worker_died("parsing the claim files") from None
     else:
         parsed = _parse_files(texts)
     cited = sorted({sid for f in parsed for u in f.units for sid in u.sources if sid in registered.ids})
@@ -125,8 +132,8 @@ def prepare(
     return Prepared(parsed, registered, index, missing)
 
 
-def _parse_files(texts: dict[str, str]) -> list[ParsedFile]:
-    return [parse_markdown(text, name) for name, text in texts.items()]
+def _parse_files(texts: list[tuple[str, str]]) -> list[ParsedFile]:
+    return [parse_markdown(text, name) for name, text in texts]
 
 
 def _read_source(case_path: Path, sid: str) -> SourceText | None:
@@ -181,6 +188,8 @@ def check_units(
     """
     import multiprocessing
     import os
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     workers = min(os.cpu_count() or 1, max_workers)
     if len(units) < parallel_from or workers < 2 or not _can_fork():
@@ -201,18 +210,28 @@ def check_units(
     results: list[ClaimCheck | None] = [None] * len(units)
     done = 0
     try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            for start, batch in zip(
-                range(0, len(order), size), pool.imap(_check_batch, batches), strict=True
-            ):
+        # An executor, not a Pool: a worker that dies (out of memory) fails the run, never hangs it.
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            for start, batch in zip(range(0, len(order), size), pool.map(_check_batch, batches), strict=True):
                 for i, check in zip(order[start : start + size], batch, strict=True):
                     results[i] = check
                 done += len(batch)
                 if progress:
                     progress("checking sentences", done, len(units))
+    except BrokenProcessPool:
+        raise _worker_died("checking sentences") from None
     finally:
         _shared = None
     return [check for check in results if check is not None]
+
+
+def _worker_died(doing: str) -> InvestigateError:
+    """The error for a worker process killed while ``doing`` (most often for lack of memory)."""
+    return InvestigateError(
+        f"a worker process died while {doing} (out of memory?); nothing was written",
+        fix="run again, or check fewer files at a time with --files",
+        code=ExitCode.INCOMPLETE,
+    )
 
 
 def _check_batch(batch: list[CitedUnit]) -> list[ClaimCheck]:
@@ -250,7 +269,8 @@ def verify_case(
 
     chosen = select_files(case.path, files, summary_only)
     with paused_gc():
-        prepared = prepare(case.path, chosen, progress)
+        # One worker: one process throughout.
+        prepared = prepare(case.path, chosen, progress, PARSE_APART_FROM if max_workers > 1 else None)
         matcher = Matcher(prepared.index)
         units = [u for f in prepared.parsed for u in f.units]
         checks = check_units(matcher, units, prepared.registered, progress, max_workers)
