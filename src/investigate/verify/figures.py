@@ -108,9 +108,9 @@ def compare(
     """Compare each of the sentence's figures with the evidence figures of the same kind
     (``following``: those of the sentence after the passage, read only for a correction or a final
     figure replacing a proposed one; ``later``: those of the few sentences after it, read only for
-    the latter, and only when it is looked for; ``acts``: the sentence's acts, whose dates are told apart by them; ``whole``: every
-    figure of the passage's source, read only for what was decided where the passage gives the
-    sentence's figure as what was asked).
+    the latter and only when looked for; ``acts``: the sentence's acts, whose dates are told apart
+    by them; ``whole``: every figure of the passage's source, read only for what was decided where
+    the passage gives the sentence's figure as what was asked).
 
     A figure is stated when an equal one is said at least as closely as any differing one. It is
     contradicted when a differing one is said clearly more closely than any equal one, and that
@@ -155,6 +155,14 @@ def compare(
     # those such a correction supersedes ("delivered 94 buses. The correct figure is 74").
     ordered = [*found, *following]
     corrections = {id(q) for q in ordered if q.corrects}
+    onward: list[Quantity] = []
+
+    def and_after() -> list[Quantity]:
+        """The passage's figures, then those of the sentences after it (read once, on demand)."""
+        if not onward:
+            onward.extend([*ordered, *(later() if later else ())])
+        return onward
+
     superseded = {id(q) for q in found if corrections and _corrected(q, ordered, corrections)}
     for quantity in claimed:
         # "The release claimed 4,100 tonnes" is true of the release, whatever came after.
@@ -166,9 +174,9 @@ def compare(
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
-            correct = _realised(quantity, found, following, later, names)
+            correct = _realised(quantity, found, and_after, names)
         if correct is None:
-            correct = _revised(quantity, found, following, later, closeness)
+            correct = _revised(quantity, and_after, closeness)
         if correct is None and whole is not None:
             granted = _granted_instead(quantity, found, whole, closeness)
             if granted is not None:
@@ -367,14 +375,13 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
 def _realised(
     quantity: Quantity,
     found: list[Quantity],
-    following: Sequence[Quantity],
-    later: Callable[[], Sequence[Quantity]] | None,
+    and_after: Callable[[], list[Quantity]],
     names: frozenset[str],
 ) -> Quantity | None:
-    """A differing figure that the evidence gives as done, in the passage or the sentences after
-    it (``following``, then ``later``), after either gives the sentence's figure as a proposal:
-    "proposed a fine of EUR 2.1 million ... imposed a fine of EUR 1.4 million" (not another
-    party's: "Orrin's final penalty of KRX 212 million" is not Tessaly's)."""
+    """A differing figure that the evidence gives as done, in the passage (``found``) or the
+    sentences after it (``and_after``: both), after either gives the sentence's figure as a
+    proposal: "proposed a fine of EUR 2.1 million ... imposed a fine of EUR 1.4 million" (not
+    another party's: "Orrin's final penalty of KRX 212 million" is not Tessaly's)."""
     if _proposed(quantity):
         return None
     # The passage gives it as done: "treated 420 patients in January", whatever is expected next.
@@ -383,7 +390,7 @@ def _realised(
     ):
         return None
     # The proposal may come just after the passage that says the sentence's other facts.
-    ordered = [*found, *following, *(later() if later else ())]
+    ordered = and_after()
     proposed = next(
         (i for i, other in enumerate(ordered) if _equal(quantity, other) and _proposed(other)),
         None,
@@ -418,9 +425,7 @@ def _realised(
 
 def _revised(
     quantity: Quantity,
-    found: list[Quantity],
-    following: Sequence[Quantity],
-    later: Callable[[], Sequence[Quantity]] | None,
+    and_after: Callable[[], list[Quantity]],
     closeness: Callable[[Quantity, Quantity], float],
 ) -> Quantity | None:
     """For a figure the sentence says "now" is due, the differing one the passage or the sentences
@@ -428,8 +433,7 @@ def _revised(
     2026"), where none says the sentence's "now"."""
     if not quantity.said_now:
         return None
-    ordered = [*found, *following, *(later() if later else ())]
-    revised = [o for o in ordered if o.kind is quantity.kind and o.said_now]
+    revised = [o for o in and_after() if o.kind is quantity.kind and o.said_now]
     if any(agrees(quantity, other) for other in revised):
         return None
     candidates = [

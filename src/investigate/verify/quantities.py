@@ -585,30 +585,29 @@ _MONTH = (
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
 # Each date pattern with what a text must hold for it to match at all: any of some strings, or
-# (``_NAMES_A_MONTH``) a month's name. One cheap test spares most texts most of the patterns.
-_NAMES_A_MONTH = ("<month>",)
+# (None) a month's name. One cheap test spares most texts most of the patterns.
 _A_MONTH = re.compile(_MONTH.format(g="m"))
-_DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
+_DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
     (
         re.compile(_MONTH.format(g="m") + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
-        _NAMES_A_MONTH,
+        None,
     ),
     (
         re.compile(
             r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"
         ),
-        _NAMES_A_MONTH,
+        None,
     ),
     (re.compile(r"\b(?P<y>\d{4})-(?P<mn>\d{2})-(?P<d>\d{2})\b"), ("-",)),
     (re.compile(r"\b(?P<mn>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b"), ("/",)),
-    (re.compile(r"\b" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"), _NAMES_A_MONTH),
+    (re.compile(r"\b" + _MONTH.format(g="m") + r",?\s+(?P<y>\d{4})\b"), None),
     (
         re.compile(
             r"\b"
             + _MONTH.format(g="m")
             + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|million|billion))"
         ),
-        _NAMES_A_MONTH,
+        None,
     ),
     (
         re.compile(
@@ -623,7 +622,7 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     # "on 21 November": a day with no year is still a date, not a count of 21.
     (
         re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
-        _NAMES_A_MONTH,
+        None,
     ),
 ]
 _DIGIT = re.compile(r"\d")
@@ -757,7 +756,7 @@ def extract(text: str) -> list[Quantity]:
     # Every date has a digit; most passages of prose have none at all.
     months = digits and _A_MONTH.search(text) is not None
     for pattern, needs in _DATE_PATTERNS if digits else ():
-        if not (months if needs is _NAMES_A_MONTH else any(need in text for need in needs)):
+        if not (months if needs is None else any(need in text for need in needs)):
             continue
         for match in pattern.finditer(text):
             if _overlaps(match.start(), match.end(), taken):

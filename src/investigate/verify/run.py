@@ -24,6 +24,8 @@ from investigate.verify.models import (
 from investigate.verify.registry_ids import RegisteredIds, read_registered_ids
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+
     from investigate.case.store import Case
     from investigate.verify.model_judge import ModelJudge
 
@@ -100,22 +102,14 @@ def prepare(
     built: dict[str, SourceText | None] = {}
     size = sum(len(text) for _name, text in texts)
     if parse_apart_from is not None and size >= parse_apart_from and _can_fork():
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-        from concurrent.futures.process import BrokenProcessPool
-
         written = sorted({sid for _name, text in texts for sid in cited_ids(text)} & registered.ids)
-        # An executor, not a Pool: a parser that dies (out of memory) fails the run, never hangs it.
-        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as pool:
+        with _forked(1, "parsing the claim files") as pool:
             pending = pool.submit(_parse_files, texts)
             for number, sid in enumerate(written, 1):
                 built[sid] = _read_source(case_path, sid)
                 if progress:
                     progress("reading evidence", number, len(written))
-            try:
-                parsed = pending.result()
-            except BrokenProcessPool:
-                raise _worker_died("parsing the claim files") from None
+            parsed = pending.result()
     else:
         parsed = _parse_files(texts)
     cited = sorted({sid for f in parsed for u in f.units for sid in u.sources if sid in registered.ids})
@@ -186,10 +180,7 @@ def check_units(
     """Check every unit, in order; runs of ``parallel_from`` units or more are spread over worker
     processes (fork). ``max_workers=1`` keeps everything in this process.
     """
-    import multiprocessing
     import os
-    from concurrent.futures import ProcessPoolExecutor
-    from concurrent.futures.process import BrokenProcessPool
 
     workers = min(os.cpu_count() or 1, max_workers)
     if len(units) < parallel_from or workers < 2 or not _can_fork():
@@ -210,28 +201,35 @@ def check_units(
     results: list[ClaimCheck | None] = [None] * len(units)
     done = 0
     try:
-        # An executor, not a Pool: a worker that dies (out of memory) fails the run, never hangs it.
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        with _forked(workers, "checking sentences") as pool:
             for start, batch in zip(range(0, len(order), size), pool.map(_check_batch, batches), strict=True):
                 for i, check in zip(order[start : start + size], batch, strict=True):
                     results[i] = check
                 done += len(batch)
                 if progress:
                     progress("checking sentences", done, len(units))
-    except BrokenProcessPool:
-        raise _worker_died("checking sentences") from None
     finally:
         _shared = None
     return [check for check in results if check is not None]
 
 
-def _worker_died(doing: str) -> InvestigateError:
-    """The error for a worker process killed while ``doing`` (most often for lack of memory)."""
-    return InvestigateError(
-        f"a worker process died while {doing} (out of memory?); nothing was written",
-        fix="run again, or check fewer files at a time with --files",
-        code=ExitCode.INCOMPLETE,
-    )
+@contextmanager
+def _forked(workers: int, doing: str) -> Iterator[ProcessPoolExecutor]:
+    """Forked worker processes. An executor, not a Pool: a worker that dies (out of memory) fails
+    the run with one line, where a Pool would wait for its answer for ever."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    try:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            yield pool
+    except BrokenProcessPool:
+        raise InvestigateError(
+            f"a worker process died while {doing} (out of memory?); nothing was written",
+            fix="run again, or check fewer files at a time with --files",
+            code=ExitCode.INCOMPLETE,
+        ) from None
 
 
 def _check_batch(batch: list[CitedUnit]) -> list[ClaimCheck]:
