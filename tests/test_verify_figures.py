@@ -378,6 +378,16 @@ def test_a_figure_said_as_a_plan() -> None:
     assert (paid.prospective, later.prospective) == (False, True)  # "May" is the month
     (proposed,) = extract("The ECAA proposed a fine of EUR 2.1 million.")
     assert proposed.prospective
+    # A deadline set for an obligation is no date of a done act (set 8 #979), unlike a figure
+    # reached by a date.
+    said, deadline = extract(
+        "The ESA said on 30 August 2024 it has required Grelling to install monitors by March 2025."
+    )
+    assert (said.prospective, deadline.prospective) == (False, True)
+    (by_end,) = extract("Meridane must have the audit completed by the end of 2024.")
+    assert by_end.prospective
+    _count, reached = extract("The fleet grew to about 40 buses by March 2025.")
+    assert not reached.prospective
 
 
 SPILL = (
@@ -553,6 +563,26 @@ BACKLOG = (
     "Emergency                  212                   348\n"
     "Damp and mould           1,136                 2,306\n"
     "Total                    6,915                11,482\n"
+)
+
+TOTALLED = (
+    "ELECTORAL COMMISSION\n\n6. CIVIC RENEWAL PARTY\n\n6.1 On 19 October 2023 we served the CRP with a notice of intention to impose variable monetary "
+    "penalties totalling EMK 54,000. Having considered the party's representations, on 8 January 2024 we "
+    "imposed penalties totalling EMK 46,000, as follows:\n\n   - exceeding the spending limit: EMK 20,000\n"
+    "   - delivering an inaccurate return: EMK 20,000\n   - failing to deliver invoices: EMK 6,000\n"
+)
+DISCOUNTED = (
+    "1.1 For the reasons given in this Notice, the Consumer Credit and Payments Regulator (the CCPR) "
+    "hereby imposes on Brightwater Lending Limited (Brightwater) a financial penalty of £7,812,300.\n\n"
+    "1.2 Brightwater agreed to resolve this matter and qualified for a 30% discount under the CCPR's "
+    "executive settlement procedures. Were it not for this discount, the CCPR would have imposed a "
+    "financial penalty of £11,160,500 on Brightwater.\n"
+)
+DEADLINE = (
+    "The Environmental Standards Agency (ESA) has imposed a record £11.6 million civil penalty on Grelling "
+    "Water.\n\nThe agency said on 30 August 2024 that the works spilled sewage 1,284 times.\n\n"
+    "The penalty money will go into a restoration fund for the river. The ESA has also required Grelling "
+    "to install new monitoring equipment by March 2025 and to report spill data publicly every month.\n"
 )
 
 
@@ -864,6 +894,19 @@ BACKLOG = (
         ("In 2023 the Kestrel Children's Hospital treated 1,240 patients for burns.",
          "In 2023 the Kestrel Hospital treated 1,580 patients for burns.", Verdict.CONTRADICTED, True,
          "'1,240'"),
+        # "Fined" is "imposed penalties" (set 19 #1930): the final total, not the proposed one.
+        (TOTALLED, "The Commission fined the Civic Renewal Party a total of EMK 54,000.",
+         Verdict.CONTRADICTED, True, "'EMK 46,000'"),
+        (TOTALLED, "The Commission fined the Civic Renewal Party a total of EMK 46,000.",
+         Verdict.CONTRADICTED, False, ""),
+        # What the penalty would have been without a discount is not the penalty imposed (set 5 #635).
+        (DISCOUNTED, "Brightwater was fined £7.8m; without a 30% discount, the penalty would have been "
+         "£11.2m.", Verdict.CONTRADICTED, False, ""),
+        (DISCOUNTED, "Without its settlement discount, Brightwater's penalty would have been £14.2m.",
+         Verdict.CONTRADICTED, True, "'£11,160,500'"),
+        # A deadline set for an obligation still differs from another deadline.
+        (DEADLINE, "Grelling must install new monitoring equipment by March 2026.", Verdict.CONTRADICTED,
+         True, "'March 2025'"),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

@@ -248,6 +248,8 @@ def compare(
                 and not (_said_when(quantity) and other.since and other.dated_by[0] != quantity.dated_by[0])
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
+                # nor is one imposed what "would have been" imposed without a discount
+                and (other.counterfactual or not quantity.counterfactual)
                 and not _claimed_for_awarded(quantity, other)
                 and not _other_stage(quantity, other)
                 and not _far_apart(quantity, other)

@@ -470,8 +470,10 @@ class Quantity:
         near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
-        if COUNTERFACTUAL.search(self.phrase_before):
+        if self.counterfactual:
             return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
+        if self.kind is Kind.TIME and _DEADLINE.search(self.context, self.bounds[0], self.start):
+            return True  # "required Grelling to install new monitoring equipment by March 2025"
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
             return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
         # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
@@ -498,6 +500,11 @@ class Quantity:
     def _rulings(self) -> list[re.Match[str]]:
         """The words before the figure in its sentence that say what was asked or decided."""
         return list(_RULING.finditer(self.context, self.bounds[0], self.start))
+
+    @cached_attribute
+    def counterfactual(self) -> bool:
+        """True for what would have been, and was not: "the penalty would have been £11.2m"."""
+        return COUNTERFACTUAL.search(self.phrase_before) is not None
 
     @cached_attribute
     def phrase_before(self) -> str:
@@ -904,6 +911,13 @@ _EVENT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
+# A date by which an obligation is to be met: "has required Grelling to install new equipment by".
+_DEADLINE = re.compile(
+    r"(?:\b(?:require[sd]?|order(?:s|ed)|direct(?:s|ed)|instruct(?:s|ed)|told|undert(?:ook|aken)|committed"
+    r"|agreed|obliged)\b[^.;]*\bto\s+(?!about\b|around\b|nearly\b|some\b)[a-z]+|\bmust)\b"
+    r"[^.;]*\bby\s+(?:the\s+end\s+of\s+)?$",
+    re.IGNORECASE,
+)
 # What "would have" been done was not: "would have imposed a financial penalty of £26,600,000".
 COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should|ought\s+to)\s+(?:not\s+)?have\b", re.I)
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").

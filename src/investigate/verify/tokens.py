@@ -98,6 +98,7 @@ _SYNONYM_GROUPS = (
     "hire recruit",
     "recover recoup claw",  # "clawed back"
     "peak highest",
+    "penalty fine",  # "fined £5.2 million" is "imposed a penalty of £5.2 million"
     # A unit and its abbreviation (none that is also a word or a name: "m" is a million, "ha" a
     # name, "ml" a league).
     "microgram µg μg mcg",
