@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, field, replace
 
+from investigate.verify.datelines import dated_today, dateline
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract, in_cells
 from investigate.verify.retractions import retracted
@@ -23,6 +24,10 @@ MAX_CHUNK_TOKENS = 60
 _K1 = 1.2
 _B = 0.75
 _LINE = re.compile(r"[^\n]+")
+
+
+def _at(quantity: Quantity) -> int:
+    return quantity.start
 
 
 @dataclass
@@ -54,6 +59,7 @@ class SourceText:
     _acronyms: dict[str, bool] = field(default_factory=dict)
     _taken_back: list[tuple[int, int, frozenset[str]]] | None = None
     _all_quantities: list[Quantity] | None = None
+    _dateline: tuple[Quantity | None] | None = None  # None: not looked for yet
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -122,8 +128,17 @@ class SourceText:
                 # "Four of them died" counts the people the sentence before counts.
                 before = self.text[slice(*self.chunk_spans[chunk - 1])]
                 found = [replace(q, before=before) if q.refers_back else q for q in found]
+            date = self.dateline()
+            if date is not None and "today" in self.text[start:end]:
+                found = sorted([*found, *dated_today(self.text[start:end], date)], key=_at)
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
+
+    def dateline(self) -> Quantity | None:
+        """The date the source gives itself at its top (see ``datelines``; found once)."""
+        if self._dateline is None:
+            self._dateline = (dateline(self.text),)
+        return self._dateline[0]
 
     def all_quantities(self) -> list[Quantity]:
         """The figures and dates of every chunk, in order (gathered once, on first use)."""

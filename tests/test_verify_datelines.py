@@ -1,0 +1,73 @@
+"""A document's own date line dates what it says was done "today"."""
+
+from __future__ import annotations
+
+import pytest
+
+from investigate.verify.datelines import dated_today, dateline
+from investigate.verify.models import Verdict
+from tests.verify_support import build_matcher
+
+NOTICE = (
+    "UTILITIES COMPLIANCE AUTHORITY\n\nFinal Enforcement Notice and Penalty Decision\n\n"
+    "Reference: UCA/ENF/2024/017\nRegulated company: Brenhall Water Services Limited\n"
+    "Date of decision: 19 March 2024\n\n1. Summary\n\n"
+    'The Utilities Compliance Authority ("the Authority") has today imposed a financial penalty of '
+    "£5.2 million on Brenhall Water Services Limited for breaches of condition 14 of its licence. The "
+    "breaches occurred between 1 April 2021 and 31 March 2023.\n\n"
+    "2. Background\n\nIn its provisional notice of 14 November 2023 the Authority proposed a penalty "
+    "of £6.8 million.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        (NOTICE, "19 March 2024"),
+        # A press release's place and date run into its first sentence.
+        ("HALLENBY, April 3, 2024 - Vantor Coachworks today announced 94 deliveries.", "April 3, 2024"),
+        # The end of the period a title reports on is not the date of the report.
+        ("CALDERSTONE FOODS PLC\n\nPreliminary results for the year ended 31 March 2024\n\n"
+         "Released: 11 June 2024, 7.00am\n\nCalderstone Foods plc today announces its results.", "11 June 2024"),
+        # An event's date in the body is no date line.
+        ("The inquiry into the crush at Brackenfield Stadium on 23 September 2023, in which four "
+         "people died, today published its final report on the disaster and its causes.", None),
+        # Nothing is said to be done today.
+        ("Date: 26 June 2025\n\nThe Authority imposed a penalty.", None),
+    ],
+)  # fmt: skip
+def test_the_date_line_is_the_documents_own_date(text: str, date: str | None) -> None:
+    found = dateline(text)
+    assert (found.text if found else None) == date
+
+
+def test_only_today_of_an_act_is_dated() -> None:
+    date = dateline(NOTICE)
+    assert date is not None
+    said = (
+        "Headcount grew to 310 today. Evidence given today is privileged. The Authority today announced it."
+    )
+    (today,) = dated_today(said, date)
+    assert said[today.start : today.end] == "today"
+    assert today.start == said.index("today announced")
+    assert (today.year, today.month, today.day) == (2024, 3, 19)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        (
+            "The Utilities Compliance Authority fined Brenhall Water Services £5.2 million in March 2023.",
+            True,
+        ),
+        (
+            "The Utilities Compliance Authority fined Brenhall Water Services £5.2 million in March 2024.",
+            False,
+        ),
+    ],
+)
+def test_an_act_done_today_is_dated_by_the_date_line(sentence: str, contradicted: bool) -> None:
+    result = build_matcher({"T1": NOTICE}).check(sentence, ["T1"])
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    if contradicted:
+        assert "today (19 March 2024)" in result.reason
