@@ -578,6 +578,12 @@ DISCOUNTED = (
     "executive settlement procedures. Were it not for this discount, the CCPR would have imposed a "
     "financial penalty of £11,160,500 on Brightwater.\n"
 )
+FLOODED = (
+    "Pellbridge was cut off after the River Tamber burst its banks on Saturday 11 January, flooding 186 "
+    "properties in the lower town.\n\nThe figure was confirmed on Wednesday by Ashwold District Council, "
+    "whose initial estimate on Sunday had put the number of flooded homes at about 230. A council "
+    "spokesperson said the earlier figure had wrongly counted 44 garages as homes.\n"
+)
 DEADLINE = (
     "The Environmental Standards Agency (ESA) has imposed a record £11.6 million civil penalty on Grelling "
     "Water.\n\nThe agency said on 30 August 2024 that the works spilled sewage 1,284 times.\n\n"
@@ -907,6 +913,12 @@ DEADLINE = (
         # A deadline set for an obligation still differs from another deadline.
         (DEADLINE, "Grelling must install new monitoring equipment by March 2026.", Verdict.CONTRADICTED,
          True, "'March 2025'"),
+        # A first estimate given after the figure that replaced it (set 24 #2430), unless the
+        # sentence reports the estimate.
+        (FLOODED, "When the River Tamber burst its banks, around 230 homes in Pellbridge's lower town were flooded.",
+         Verdict.CONTRADICTED, True, "'186'"),
+        (FLOODED, "The council's first estimate put the number of flooded homes in Pellbridge at about 230.",
+         Verdict.CONTRADICTED, False, ""),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

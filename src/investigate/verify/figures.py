@@ -178,6 +178,8 @@ def compare(
         if correct is None:
             correct = _revised(quantity, and_after, closeness)
         if correct is None and whole is not None:
+            correct = _confirmed_before(quantity, found, whole)
+        if correct is None and whole is not None:
             granted = _granted_instead(quantity, found, whole, closeness)
             if granted is not None:
                 result.clashes.append(granted)
@@ -445,6 +447,32 @@ def _revised(
     ]
     best = max(candidates, key=lambda pair: pair[0], default=None)
     return best[1] if best is not None and best[0] >= STRONG_SIMILARITY else None
+
+
+def _confirmed_before(
+    quantity: Quantity, found: list[Quantity], whole: Callable[[], Sequence[Quantity]]
+) -> Quantity | None:
+    """The confirmed figure of the sentence before, where the passage gives the sentence's figure
+    as a first estimate since replaced by it ("flooding 186 properties. The figure was confirmed by
+    the council, whose initial estimate had put the number of flooded homes at about 230")."""
+    if quantity.estimate_since_confirmed or "estimate" in quantity.sentence.lower():
+        return None  # the sentence reports the estimate as one
+    stated = next((o for o in found if o.estimate_since_confirmed and _equal(quantity, o)), None)
+    if stated is None:
+        return None
+    figures = whole()
+    at = next((i for i, other in enumerate(figures) if other is stated), 0)
+    before: str | None = None  # the sentence before the estimate's that gives figures
+    for other in reversed(figures[:at]):
+        if other.context is stated.context:
+            continue
+        if before is None:
+            before = other.context
+        if other.context is not before:
+            break
+        if other.kind is quantity.kind and conflicts(quantity, other) and (other.unit or other.currency):
+            return other
+    return None
 
 
 def _granted_instead(

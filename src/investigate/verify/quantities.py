@@ -412,6 +412,15 @@ class Quantity:
         return _CORRECTION.search(self.sentence) is not None
 
     @cached_attribute
+    def estimate_since_confirmed(self) -> bool:
+        """True for a first estimate given after the figure that replaced it: "flooding 186
+        properties. The figure was confirmed by the council, whose initial estimate had put the
+        number of flooded homes at about 230"."""
+        return _INITIAL_ESTIMATE.search(self.phrase_before) is not None and bool(
+            _CONFIRMED_BEFORE.search(self.sentence)
+        )
+
+    @cached_attribute
     def said_wrongly(self) -> bool:
         """True when its sentence says before it that the figure was wrong: "misstated her age as
         72", "wrongly gave the total as 94"."""
@@ -897,6 +906,16 @@ _ASIDE = re.compile(r",\s*(?:which|who|whom|however|though|in turn|it said)\b[^,
 _SUBJECT_BREAK = re.compile(r"[,;:(]|\b(?:that|whereas|while|but|and)\b")
 _REPORTER_WORDS = 4
 # Right after the figure and its noun: "74,000 hectares, was revised down".
+_INITIAL_ESTIMATE = re.compile(
+    r"\b(?:initial|original|first|earlier|early|preliminary)\s+(?:estimates?|figures?|counts?|tall(?:y|ies))\b",
+    re.IGNORECASE,
+)
+# "The figure was confirmed", "That total has since been revised": said of the figure before.
+_CONFIRMED_BEFORE = re.compile(
+    r"\b(?:the|this|that)\s+(?:figure|number|total|count|tally)\s+(?:was|has|had)\s+(?:since\s+|been\s+|later\s+)*"
+    r"(?:confirmed|verified|corrected|revised|updated)\b",
+    re.IGNORECASE,
+)
 _REVISED_AFTER = re.compile(
     r"(?:\s+[a-z]+){0,2},?\s+(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
     r"(?:revised|corrected|restated|amended)\b",
