@@ -584,6 +584,19 @@ FLOODED = (
     "whose initial estimate on Sunday had put the number of flooded homes at about 230. A council "
     "spokesperson said the earlier figure had wrongly counted 44 garages as homes.\n"
 )
+DEFICIT = (
+    "Brightwater Family Trust: trustees' report.\n\nIncome rose by 11.8% to £6.84m. Total expenditure "
+    "rose to £7.01m (2022/23: £6.35m), resulting in a deficit of £170,000 for Brightwater. The trustees "
+    "had approved a budgeted deficit of £250,000 for the year."
+)
+VISITS = (
+    "Kellbrook Baths, the town's Victorian pool, has had fewer visits since the pandemic. The council's "
+    "figures show it recorded 212,000 visits in 2023, down from 247,000 in 2019."
+)
+PLANTS = (
+    "Corvane runs two plants. The Tarrow plant produced 61,000 units, up from 55,200, while the Keswold "
+    "plant produced 48,500 units, up from 46,100."
+)
 DEADLINE = (
     "The Environmental Standards Agency (ESA) has imposed a record £11.6 million civil penalty on Grelling "
     "Water.\n\nThe agency said on 30 August 2024 that the works spilled sewage 1,284 times.\n\n"
@@ -919,6 +932,20 @@ DEADLINE = (
          Verdict.CONTRADICTED, True, "'186'"),
         (FLOODED, "The council's first estimate put the number of flooded homes in Pellbridge at about 230.",
          Verdict.CONTRADICTED, False, ""),
+        # A difference or a total the writer worked out from two figures the passage gives (set 25
+        # #2510, #2537, #2557); a wrong one is still contradicted.
+        (DEFICIT, "Brightwater's £170,000 deficit was £80,000 smaller than the trustees had budgeted for.",
+         Verdict.CONTRADICTED, False, ""),
+        (DEFICIT, "Brightwater's £170,000 deficit was £60,000 smaller than the trustees had budgeted for.",
+         Verdict.CONTRADICTED, True, "'£250,000'"),
+        (VISITS, "Kellbrook Baths had 35,000 fewer visits in 2023 than in 2019.", Verdict.VERIFIED, True, ""),
+        (VISITS, "Kellbrook Baths had 45,000 fewer visits in 2023 than in 2019.", Verdict.CONTRADICTED, True, ""),
+        (PLANTS, "Corvane's two plants produced 109,500 units between them, with Tarrow producing 12,500 more "
+         "than Keswold.", Verdict.CONTRADICTED, False, ""),
+        (PLANTS, "Corvane's two plants produced 109,500 units between them, with Tarrow producing 14,500 more "
+         "than Keswold.", Verdict.CONTRADICTED, True, ""),
+        (PLANTS, "Corvane's two plants produced 109,500 units between them.", Verdict.CONTRADICTED, False, ""),
+        (PLANTS, "Corvane's two plants produced 119,500 units between them.", Verdict.CONTRADICTED, True, ""),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
+from investigate.verify.arithmetic import worked_out
 from investigate.verify.doers import act_misread
 from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
@@ -515,6 +516,13 @@ class Matcher:
             if claim.quantities
             else []
         )
+        if evidence_quantities:
+
+            def beside() -> list[Quantity]:
+                edges = (chunk for chunk in (first - 1, final + 1) if 0 <= chunk < len(source.chunks))
+                return [q for chunk in edges for q in source.quantities(chunk)]
+
+            evidence_quantities += worked_out(claim.quantities, evidence_quantities, beside)
         polarity_differs = _polarity_differs(claim, source, first, final)
         hedged = source.window_hedged(first, final)
         missing_entities = sorted(claim.entities - stems)

@@ -65,6 +65,8 @@ class Quantity:
     # The sentence before the context, where the context is one sentence and a count in it is of
     # "them" (see ``refers_back``).
     before: str = field(default="", repr=False, compare=False)
+    # What a count worked out from others counts (see ``arithmetic``), instead of the words after it.
+    counts: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     @cached_attribute
     def surroundings(self) -> dict[str, float]:
@@ -114,6 +116,8 @@ class Quantity:
         adverse events"); empty when none follows ("413 were rescued")."""
         if self.kind is not Kind.COUNT:
             return frozenset()
+        if self.counts is not None:
+            return self.counts
         if self.of_them and not _OF_THEM.match(self.context, self.end):
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)

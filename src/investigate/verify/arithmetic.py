@@ -1,0 +1,87 @@
+"""Figures a writer works out from two the evidence gives: a difference or a total.
+
+"Brightwater's £170,000 deficit was £80,000 smaller than the trustees had budgeted for" is true
+of "a deficit of £170,000 ... a budgeted deficit of £250,000", though no passage writes £80,000;
+"the two plants made 109,500 units between them" of "61,000 units ... 48,500 units". Such a
+figure is stated where two figures of the passage give it, and read as said where the later of
+the two is said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from itertools import combinations, product
+
+from investigate.verify.quantities import Kind, Quantity, agrees
+
+_ADDED = (Kind.MONEY, Kind.COUNT)
+# "35,000 fewer visits in 2023 than in 2019", "£80,000 smaller than", "12,500 more than Keswold".
+_COMPARED = re.compile(
+    r"\s+(?:[\w'-]+\s+)?(?:more|fewer|less|smaller|larger|bigger|greater|higher|lower|cheaper|longer"
+    r"|shorter|up|down)\b(?:\s+[\w'-]+){0,4}?\s+(?:than|on|from)\b",
+    re.IGNORECASE,
+)
+# "made 109,500 units between them", "£2.3m in total", "a combined 412".
+_TOTAL_AFTER = re.compile(r"\s+(?:[\w'-]+\s+){0,2}?(?:between\s+them|in\s+total|combined|altogether)\b", re.I)
+_TOTAL_BEFORE = re.compile(r"\b(?:a\s+)?(?:combined|total\s+of|together)\s+(?:of\s+)?$", re.I)
+
+
+def worked_out(
+    claimed: Sequence[Quantity],
+    found: Sequence[Quantity],
+    beside: Callable[[], Sequence[Quantity]] = tuple,
+) -> list[Quantity]:
+    """The differences and totals of two figures of ``found`` (or one of them and one of
+    ``beside()``: the sentences either side, read only when needed) that equal a figure the
+    sentence gives as a difference or a total, each read as said where one of its two figures is."""
+    # Not percentages: two shares differ by points, and shares of different wholes do not add up.
+    wanted = [(q, _total(q)) for q in claimed if q.kind in _ADDED and (_total(q) or _compared(q))]
+    if not wanted:
+        return []
+    figures = [q for q in found if q.kind in _ADDED and q.value > 0]
+    near = [q for q in beside() if q.kind in _ADDED and q.value > 0]
+    pairs = [*combinations(figures, 2), *product(figures, near)]
+    made: list[Quantity] = []
+    for quantity, total in wanted:
+        for first, second in pairs:
+            if first.kind is not quantity.kind or second.kind is not quantity.kind:
+                continue
+            if first.currency != second.currency or agrees(quantity, first) or agrees(quantity, second):
+                continue
+            if total:
+                value, sign = first.value + second.value, "+"
+            else:
+                value, sign = abs(first.value - second.value), "-"
+            if value <= 0:
+                continue
+            larger, smaller = (first, second) if first.value >= second.value else (second, first)
+            text = f"{larger.text} {sign} {smaller.text}"
+            # Read as said where either figure stands ("Tarrow producing 12,500 more than Keswold"
+            # is said of both plants' figures), but not at an end of a change ("212,000 visits in
+            # 2023, down from 247,000"), where a figure is said of what it changed to.
+            anchors = [q for q in (first, second) if not q.change_end] or [first, second]
+            for anchor in anchors:
+                # What the two count, if the sentence says ("35,000 fewer visits"); else it is
+                # as unsaid as in "12,500 more than Keswold".
+                counts = anchor.unit if quantity.unit else frozenset()
+                result = replace(
+                    anchor, value=value, tolerance=0.0, qualifier="", text=text, key="", counts=counts
+                )
+                if agrees(quantity, result):
+                    made.append(result)
+    return made
+
+
+def _compared(quantity: Quantity) -> bool:
+    """True for a figure said as the size of a difference: "£80,000 smaller than", "fell by 35,000"."""
+    return quantity.change_end == "by" or _COMPARED.match(quantity.context, quantity.end) is not None
+
+
+def _total(quantity: Quantity) -> bool:
+    """True for a figure said as a total of others: "109,500 units between them"."""
+    return bool(
+        _TOTAL_AFTER.match(quantity.context, quantity.end)
+        or _TOTAL_BEFORE.search(quantity.context, max(0, quantity.start - 20), quantity.start)
+    )
