@@ -597,6 +597,12 @@ PLANTS = (
     "Corvane runs two plants. The Tarrow plant produced 61,000 units, up from 55,200, while the Keswold "
     "plant produced 48,500 units, up from 46,100."
 )
+MARGIN = (
+    "Corvane Robotics plc: annual report.\n\nSegments\n\nIndustrial Automation: revenue $862m ($750m); "
+    "adjusted operating margin 9.8% (10.6%)\nMedical Systems: revenue $488m ($455m); adjusted operating "
+    "margin 6.8% (7.4%)\n\nFinancial review\n\nRevenue of $1.35 billion was 12.0% higher than the prior "
+    "year. The adjusted operating margin fell to 8.7% from 9.4%, reflecting higher component costs."
+)
 DEADLINE = (
     "The Environmental Standards Agency (ESA) has imposed a record £11.6 million civil penalty on Grelling "
     "Water.\n\nThe agency said on 30 August 2024 that the works spilled sewage 1,284 times.\n\n"
@@ -946,6 +952,14 @@ DEADLINE = (
          "than Keswold.", Verdict.CONTRADICTED, True, ""),
         (PLANTS, "Corvane's two plants produced 109,500 units between them.", Verdict.CONTRADICTED, False, ""),
         (PLANTS, "Corvane's two plants produced 119,500 units between them.", Verdict.CONTRADICTED, True, ""),
+        # Both ends of a change, each as the same end, in one sentence of the source state the
+        # change, whatever the passage nearest the words gives (set 25 #2555); not swapped ends.
+        (MARGIN, "Corvane Robotics' adjusted operating margin narrowed from 9.4% to 8.7%.",
+         Verdict.CONTRADICTED, False, ""),
+        (MARGIN, "Corvane Robotics' adjusted operating margin widened from 8.7% to 9.4%.",
+         Verdict.CONTRADICTED, True, ""),
+        (MARGIN, "Corvane Robotics' adjusted operating margin narrowed from 9.6% to 8.7%.",
+         Verdict.CONTRADICTED, True, ""),
         # An average is no rival of a total (set 21 #2101), but averages still differ.
         ("By 30 September it had paid 1,037 claims, an average payment of about KSD 13,600.",
          "By 30 September it had paid 1,037 claims, an average payment of about KSD 18,600.",

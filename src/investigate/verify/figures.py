@@ -1018,6 +1018,29 @@ def _stated_apart(
     )
 
 
+def _changed_alike(
+    quantity: Quantity, other: Quantity, claimed: list[Quantity], beside: list[Quantity]
+) -> bool:
+    """True where the evidence states the sentence's change whole: both its ends, each as the same
+    end, in one sentence ("narrowed from 9.4% to 8.7%" and "fell to 8.7% from 9.4%"); a swap of
+    the ends is no such statement."""
+    end = quantity.change_end
+    if end not in ("from", "to") or other.change_end != end:
+        return False
+    # Its figures of the kind, in order: the other end stands right beside it ("rose from €310,000
+    # to €540,000, before falling back to €402,000" changes twice).
+    kin = [o for o in beside if o.sentence == other.sentence and o.kind is quantity.kind]
+    at = next((i for i, o in enumerate(kin) if o is other), None)
+    if at is None:
+        return False
+    ends = kin[max(0, at - 1) : at] + kin[at + 1 : at + 2]
+    return any(
+        q.change_end not in ("", end) and any(o.change_end == q.change_end and agrees(q, o) for o in ends)
+        for q in claimed
+        if q is not quantity and q.kind is quantity.kind
+    )
+
+
 # Where a table row's cells part: a bar, a tab or a run of spaces.
 _CELL_SPLIT = re.compile(r"\||\t+| {2,}")
 
@@ -1059,6 +1082,7 @@ def stated_elsewhere(
                         similarity(quantity, other, idf, words) >= wanted
                         or _same_act(quantity, other, acts)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
+                        or _changed_alike(quantity, other, claimed, source.quantities(chunk))
                     )
                     and not _of_another(other, names)
                 ):
