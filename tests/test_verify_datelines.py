@@ -71,3 +71,41 @@ def test_an_act_done_today_is_dated_by_the_date_line(sentence: str, contradicted
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
     if contradicted:
         assert "today (19 March 2024)" in result.reason
+
+
+@pytest.mark.parametrize(
+    ("dated", "said", "when"),
+    [
+        ("Broadcast: Sunday 14 April 2024, 09:00", "Last Tuesday your board approved it.", (2024, 4, 9)),
+        # "Last Tuesday" said on a Tuesday is a week before.
+        ("Published: 9 April 2024", "Last Tuesday the board met.", (2024, 4, 2)),
+        ("Published: 1 March 2024", "Figures published yesterday show a rise.", (2024, 2, 29)),
+    ],
+)
+def test_yesterday_and_last_tuesday_count_back_from_the_date_line(
+    dated: str, said: str, when: tuple[int, int, int]
+) -> None:
+    date = dateline(f"{dated}\n\n{said}")
+    assert date is not None
+    (found,) = dated_today(said, date)
+    assert (found.year, found.month, found.day) == when
+
+
+TRANSCRIPT = (
+    "RADIO CASTLEBURY\nTHE WEEK AT CASTLEBURY - TRANSCRIPT\n\nBroadcast: Sunday 14 April 2024, 09:00\n\n"
+    "MA: Let's start with the tram. Last Tuesday your board approved a new budget for the Line 3 "
+    "extension to Fenwick Park: £412 million. When the business case was signed off in 2021 the figure "
+    "was £290 million.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        ("The board approved the £412m Line 3 budget on 9 April 2024.", False),
+        ("The board approved the £412m Line 3 budget on 2 April 2024.", True),
+    ],
+)
+def test_last_tuesday_dates_the_act(sentence: str, contradicted: bool) -> None:
+    result = build_matcher({"T1": TRANSCRIPT}).check(sentence, ["T1"])
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

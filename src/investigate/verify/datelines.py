@@ -1,18 +1,21 @@
-"""A document's own date, and the acts it says were done "today".
+"""A document's own date, and the acts it dates by it: "today", "yesterday", "last Tuesday".
 
 A press release or decision notice dates itself once, at the top ("Date of decision: 19 March
 2024", "HALLENBY, April 3, 2024 - "), and then says what was "today announced" or "has today
 imposed". The act is dated by that line: "fined £5.2 million in March 2023" is contradicted by
-"has today imposed a financial penalty of £5.2 million" under "Date of decision: 19 March 2024".
+"has today imposed a financial penalty of £5.2 million" under "Date of decision: 19 March 2024";
+"Last Tuesday your board approved" under "Broadcast: Sunday 14 April 2024" was 9 April 2024.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import replace
 
 from investigate.verify.quantities import Kind, Quantity, extract
 
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # The top of a document, where its date line stands.
 _HEAD = 800
 # A date line is short ("Published 6 June 2024", "The Hague, 12 March 2024"), or a press
@@ -23,6 +26,11 @@ _PERIOD_END = re.compile(
     r"\b(?:ended|ending|end|to|until|till|from|between|since|through)\s+$", re.IGNORECASE
 )
 _TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
+# The words that date an act by the document's date (any "today" but those of ``_TODAY_ACT``
+# starts the search for the date line; only those are dated).
+_RELATIVE = re.compile(rf"\b(?:today|yesterday|last\s+(?:{'|'.join(_DAYS)}))\b", re.IGNORECASE)
+_DAY_BEFORE = re.compile(rf"\b(?:yesterday|last\s+({'|'.join(_DAYS)}))\b", re.IGNORECASE)
+_MONTH_NAMES = ("January February March April May June July August September October November December").split()
 # "today" said of an act: "today announced", "has today imposed", "today issues", "published
 # today"; not "310 today" (nowadays) nor "today's decision".
 _TODAY_ACT = re.compile(
@@ -31,8 +39,8 @@ _TODAY_ACT = re.compile(
 
 
 def dateline(text: str) -> Quantity | None:
-    """The date a document gives itself at its top, before it first says "today"; else None."""
-    today = _TODAY.search(text)
+    """The date a document gives itself at its top, before it first dates anything by it; else None."""
+    today = _RELATIVE.search(text)
     if today is None:
         return None
     head = text[: min(_HEAD, today.start())]
@@ -53,23 +61,37 @@ def dateline(text: str) -> Quantity | None:
 
 
 def dated_today(chunk: str, date: Quantity) -> list[Quantity]:
-    """The document's date, as said by each "today" of an act in ``chunk``."""
-    found = []
+    """The dates that each "today" of an act, "yesterday" and "last Tuesday" in ``chunk`` say,
+    counted from the document's ``date``, in order."""
+    if not (date.year and date.month and date.day):
+        return []  # ``dateline`` gives only whole dates
+    day = datetime.date(date.year, date.month, date.day)
+    said: list[tuple[int, int, datetime.date]] = []
     for match in _TODAY_ACT.finditer(chunk):
         word = _TODAY.search(chunk, match.start(), match.end())
-        if word is None:
-            continue
-        found.append(
-            replace(
-                date,
-                text=f"today ({date.text})",
-                start=word.start(),
-                end=word.end(),
-                context=chunk,
-                group=None,
-                cell=None,
-                headings={},
-                before="",
-            )
+        if word is not None:
+            said.append((word.start(), word.end(), day))
+    for match in _DAY_BEFORE.finditer(chunk):
+        weekday = match.group(1)
+        if weekday is None:
+            said.append((match.start(), match.end(), day - datetime.timedelta(days=1)))
+        else:  # the last such day before the document's: "last Tuesday" on a Tuesday is a week ago
+            back = (day.weekday() - _DAYS.index(weekday.lower())) % 7 or 7
+            said.append((match.start(), match.end(), day - datetime.timedelta(days=back)))
+    return [
+        replace(
+            date,
+            text=f"{chunk[start:end]} ({when.day} {_MONTH_NAMES[when.month - 1]} {when.year})",
+            start=start,
+            end=end,
+            year=when.year,
+            month=when.month,
+            day=when.day,
+            context=chunk,
+            group=None,
+            cell=None,
+            headings={},
+            before="",
         )
-    return found
+        for start, end, when in sorted(said)
+    ]

@@ -26,6 +26,9 @@ _B = 0.75
 _LINE = re.compile(r"[^\n]+")
 
 
+_DATED_BY_DOCUMENT = re.compile(r"today|[Yy]esterday|[Ll]ast [A-Z]")  # a cheap test first (see datelines)
+
+
 def _at(quantity: Quantity) -> int:
     return quantity.start
 
@@ -129,7 +132,7 @@ class SourceText:
                 before = self.text[slice(*self.chunk_spans[chunk - 1])]
                 found = [replace(q, before=before) if q.refers_back else q for q in found]
             date = self.dateline()
-            if date is not None and "today" in self.text[start:end]:
+            if date is not None and _DATED_BY_DOCUMENT.search(self.text, start, end):
                 found = sorted([*found, *dated_today(self.text[start:end], date)], key=_at)
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
