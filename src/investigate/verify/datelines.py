@@ -9,6 +9,7 @@ imposed". The act is dated by that line: "fined £5.2 million in March 2023" is 
 
 from __future__ import annotations
 
+import calendar
 import datetime
 import re
 from dataclasses import replace
@@ -30,7 +31,6 @@ _TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
 # starts the search for the date line; only those are dated).
 _RELATIVE = re.compile(rf"\b(?:today|yesterday|last\s+(?:{'|'.join(_DAYS)}))\b", re.IGNORECASE)
 _DAY_BEFORE = re.compile(rf"\b(?:yesterday|last\s+({'|'.join(_DAYS)}))\b", re.IGNORECASE)
-_MONTH_NAMES = ("January February March April May June July August September October November December").split()
 # "today" said of an act: "today announced", "has today imposed", "today issues", "published
 # today"; not "310 today" (nowadays) nor "today's decision".
 _TODAY_ACT = re.compile(
@@ -81,7 +81,7 @@ def dated_today(chunk: str, date: Quantity) -> list[Quantity]:
     return [
         replace(
             date,
-            text=f"{chunk[start:end]} ({when.day} {_MONTH_NAMES[when.month - 1]} {when.year})",
+            text=f"{chunk[start:end]} ({when.day} {calendar.month_name[when.month]} {when.year})",
             start=start,
             end=end,
             year=when.year,
