@@ -8,7 +8,7 @@ import pytest
 from investigate.verify.doers import detached_act, unrealised_act
 from investigate.verify.figures import compare
 from investigate.verify.models import Verdict
-from investigate.verify.quantities import agrees, conflicts, extract, spellings
+from investigate.verify.quantities import Kind, agrees, conflicts, extract, spellings
 from investigate.verify.tokens import stem
 from tests.verify_support import build_matcher
 
@@ -371,6 +371,24 @@ def test_a_share_said_in_words_is_a_percentage() -> None:
     assert agrees(share, found) and not conflicts(share, found)
     (quarter,) = extract("one in four adults")
     assert conflicts(quarter, found)
+
+
+def test_and_a_half_is_half_more() -> None:
+    (months,) = extract("Reserves covered about two and a half months of spending.")
+    assert (months.value, months.unit, months.text) == (2.5, {stem("months")}, "two and a half")
+    (years,) = extract("He was jailed for one and a half years.")
+    assert years.value == 1.5
+    # A year is not a count of anything.
+    assert [q.kind for q in extract("In 2020 and a half of 2021")] == [Kind.TIME, Kind.TIME]
+    reserves = (
+        "The trustees aim to hold free reserves equivalent to between three and four months of "
+        "expenditure. At 31 March 2024 free reserves stood at £1.48m, equivalent to about 2.5 months "
+        "of expenditure."
+    )
+    result = build_matcher({"T1": reserves}).check(
+        "At £1.48m, free reserves were equivalent to about two and a half months of expenditure.", ["T1"]
+    )
+    assert result.verdict is Verdict.VERIFIED, result.reason
 
 
 def test_a_figure_said_as_a_plan() -> None:

@@ -667,6 +667,7 @@ _MOVED_DATE = re.compile(
     re.IGNORECASE,
 )
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TENS = [word for word, value in NUMBER_VALUES.items() if 20 <= value <= 90 and value % 10 == 0]
@@ -1225,6 +1226,9 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
     if "." in key and key.rstrip("0").endswith("."):
         return key, key.split(".")[0]  # "$214.0m" is written "$214m" too
     named = [word for word, value in NUMBER_VALUES.items() if key == str(value)]
+    whole_part, _point, fraction = key.partition(".")
+    if fraction == "5" and whole_part.isdigit():  # "2.5" is written "two and a half" too
+        named += [whole_part, *(word for word, value in NUMBER_VALUES.items() if whole_part == str(value))]
     if quantity.kind is Kind.MONEY and quantity.value >= 1e6:
         # "£26.6m" is written "£26,600,000" too, and the other way round.
         whole = quantity.value
@@ -1365,7 +1369,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     if not measured and _is_identifier(text, match.start("num"), match.start("num") + len(raw)):
         return None
     scale_word = (match.group("scale") or "").lower()
-    if lowered == "one" and not scale_word:
+    if lowered == "one" and not scale_word and not _AND_A_HALF.match(text, match.end("num")):
         return None  # "one of the founders" is not a count worth checking
     if lowered in NUMBER_VALUES or lowered == "one":
         value, decimals = float(NUMBER_VALUES.get(lowered, 1)), 0
@@ -1387,11 +1391,15 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     currency = match.group("cur") or code or match.group("cur2")
     percent = match.group("pct")
     end = match.end() if scale_word or percent or match.group("cur2") else match.start("num") + len(raw)
+    a_year = raw.isdigit() and 1800 <= value <= 2100
+    half = None if scale_word or percent or currency or a_year else _AND_A_HALF.match(text, end)
+    if half is not None:  # "two and a half months" is 2.5 months, not two
+        value, decimals, end = value + 0.5, 1, half.end()
     if percent:
         kind = Kind.PERCENT
     elif currency:
         kind = Kind.MONEY
-    elif not scale_word and "," not in raw and "." not in raw and raw.isdigit() and 1800 <= value <= 2100:
+    elif not scale_word and "," not in raw and "." not in raw and a_year:
         return Quantity(
             Kind.TIME,
             raw,
@@ -1415,7 +1423,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         tolerance=tolerance,
         qualifier=qualifier,
         context=text,
-        key=lowered.replace(",", ""),
+        key=f"{value:g}" if half else lowered.replace(",", ""),
         currency=_currency(currency) if kind is Kind.MONEY else "",
     )
 
