@@ -396,6 +396,11 @@ def test_a_figure_said_as_a_plan() -> None:
     assert (paid.prospective, later.prospective) == (False, True)  # "May" is the month
     (proposed,) = extract("The ECAA proposed a fine of EUR 2.1 million.")
     assert proposed.prospective
+    # ... or after the figure's noun (set 25 #2524).
+    imposed, first = extract("It was fined £4.2m, less than the £5.6m penalty the regulator first proposed.")
+    assert (imposed.prospective, first.prospective) == (False, True)
+    _imposed, first = extract("It was fined £4.2m, less than the £5.6m penalty it proposed.")
+    assert first.prospective
     # A deadline set for an obligation is no date of a done act (set 8 #979), unlike a figure
     # reached by a date.
     said, deadline = extract(

@@ -485,6 +485,8 @@ class Quantity:
             return True
         if self.counterfactual:
             return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
+        if _PROPOSED_OF.match(self.context, self.end):
+            return True  # "the £5.6m penalty the regulator first proposed"
         if self.kind is Kind.TIME and _DEADLINE.search(self.context, self.bounds[0], self.start):
             return True  # "required Grelling to install new monitoring equipment by March 2025"
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
@@ -935,6 +937,13 @@ _EVENT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
+# A figure's noun, then who proposed it: "£5.6m penalty (that) the regulator (first) proposed".
+_PROPOSED_OF = re.compile(
+    r"\s+[\w-]+\s+(?:that\s+|which\s+)?(?:(?:the|its|their|his|her)\s+(?:[\w-]+\s+){1,2}?|(?:it|they|he|she)\s+)"
+    r"(?:had\s+|has\s+)?(?:first\s+|originally\s+|initially\s+)?"
+    r"(?:proposed|recommended|sought|requested|offered|demanded|planned|forecast|expected)\b",
+    re.IGNORECASE,
+)
 # A date by which an obligation is to be met: "has required Grelling to install new equipment by".
 _DEADLINE = re.compile(
     r"(?:\b(?:require[sd]?|order(?:s|ed)|direct(?:s|ed)|instruct(?:s|ed)|told|undert(?:ook|aken)|committed"
