@@ -401,6 +401,11 @@ def test_a_figure_said_as_a_plan() -> None:
     assert (imposed.prospective, first.prospective) == (False, True)
     _imposed, first = extract("It was fined £4.2m, less than the £5.6m penalty it proposed.")
     assert first.prospective
+    # What is due is not yet done (set 25 #2556); what is due to a cause may be.
+    (due,) = extract("The centre is due to open in September 2025.")
+    assert due.prospective
+    (caused,) = extract("The centre closed in September 2025 due to the flood.")
+    assert not caused.prospective
     # A deadline set for an obligation is no date of a done act (set 8 #979), unlike a figure
     # reached by a date.
     said, deadline = extract(
