@@ -1,10 +1,10 @@
-"""A document's own date line dates what it says was done "today"."""
+"""A document's own date line dates what it says was done "today", "yesterday" or "last Tuesday"."""
 
 from __future__ import annotations
 
 import pytest
 
-from investigate.verify.datelines import dated_today, dateline
+from investigate.verify.datelines import dateline, relative_dates
 from investigate.verify.models import Verdict
 from tests.verify_support import build_matcher
 
@@ -47,7 +47,7 @@ def test_only_today_of_an_act_is_dated() -> None:
     said = (
         "Headcount grew to 310 today. Evidence given today is privileged. The Authority today announced it."
     )
-    (today,) = dated_today(said, date)
+    (today,) = relative_dates(said, date)
     assert said[today.start : today.end] == "today"
     assert today.start == said.index("today announced")
     assert (today.year, today.month, today.day) == (2024, 3, 19)
@@ -87,7 +87,7 @@ def test_yesterday_and_last_tuesday_count_back_from_the_date_line(
 ) -> None:
     date = dateline(f"{dated}\n\n{said}")
     assert date is not None
-    (found,) = dated_today(said, date)
+    (found,) = relative_dates(said, date)
     assert (found.year, found.month, found.day) == when
 
 

@@ -3,8 +3,8 @@
 "Brightwater's £170,000 deficit was £80,000 smaller than the trustees had budgeted for" is true
 of "a deficit of £170,000 ... a budgeted deficit of £250,000", though no passage writes £80,000;
 "the two plants made 109,500 units between them" of "61,000 units ... 48,500 units". Such a
-figure is stated where two figures of the passage give it, and read as said where the later of
-the two is said.
+figure is stated where two figures of the passage give it, and read as said where either of the
+two is said.
 """
 
 from __future__ import annotations

@@ -27,8 +27,8 @@ _PERIOD_END = re.compile(
     r"\b(?:ended|ending|end|to|until|till|from|between|since|through)\s+$", re.IGNORECASE
 )
 _TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
-# The words that date an act by the document's date (any "today" but those of ``_TODAY_ACT``
-# starts the search for the date line; only those are dated).
+# Any of these starts the search for the date line; of the "today"s, only those of
+# ``_TODAY_ACT`` are dated by it.
 _RELATIVE = re.compile(rf"\b(?:today|yesterday|last\s+(?:{'|'.join(_DAYS)}))\b", re.IGNORECASE)
 _DAY_BEFORE = re.compile(rf"\b(?:yesterday|last\s+({'|'.join(_DAYS)}))\b", re.IGNORECASE)
 # "today" said of an act: "today announced", "has today imposed", "today issues", "published
@@ -60,7 +60,7 @@ def dateline(text: str) -> Quantity | None:
     return None
 
 
-def dated_today(chunk: str, date: Quantity) -> list[Quantity]:
+def relative_dates(chunk: str, date: Quantity) -> list[Quantity]:
     """The dates that each "today" of an act, "yesterday" and "last Tuesday" in ``chunk`` say,
     counted from the document's ``date``, in order."""
     if not (date.year and date.month and date.day):

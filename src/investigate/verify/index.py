@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, field, replace
 
-from investigate.verify.datelines import dated_today, dateline
+from investigate.verify.datelines import dateline, relative_dates
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract, in_cells
 from investigate.verify.retractions import retracted
@@ -24,9 +24,8 @@ MAX_CHUNK_TOKENS = 60
 _K1 = 1.2
 _B = 0.75
 _LINE = re.compile(r"[^\n]+")
-
-
-_DATED_BY_DOCUMENT = re.compile(r"today|[Yy]esterday|[Ll]ast [A-Z]")  # a cheap test first (see datelines)
+# A cheap test for a chunk that may date something by its document's date (see datelines).
+_DATED_BY_DOCUMENT = re.compile(r"today|[Yy]esterday|[Ll]ast [A-Z]")
 
 
 def _at(quantity: Quantity) -> int:
@@ -133,7 +132,7 @@ class SourceText:
                 found = [replace(q, before=before) if q.refers_back else q for q in found]
             date = self.dateline()
             if date is not None and _DATED_BY_DOCUMENT.search(self.text, start, end):
-                found = sorted([*found, *dated_today(self.text[start:end], date)], key=_at)
+                found = sorted([*found, *relative_dates(self.text[start:end], date)], key=_at)
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
 

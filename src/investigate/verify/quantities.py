@@ -668,8 +668,8 @@ _MOVED_DATE = re.compile(
     r"[^.;:]{0,80}?\b(?P<end>from|to|until)\s+$",
     re.IGNORECASE,
 )
-# A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
+# A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TENS = [word for word, value in NUMBER_VALUES.items() if 20 <= value <= 90 and value % 10 == 0]
@@ -913,7 +913,6 @@ _SAYING = re.compile(
 _ASIDE = re.compile(r",\s*(?:which|who|whom|however|though|in turn|it said)\b[^,]*,", re.IGNORECASE)
 _SUBJECT_BREAK = re.compile(r"[,;:(]|\b(?:that|whereas|while|but|and)\b")
 _REPORTER_WORDS = 4
-# Right after the figure and its noun: "74,000 hectares, was revised down".
 _INITIAL_ESTIMATE = re.compile(
     r"\b(?:initial|original|first|earlier|early|preliminary)\s+(?:estimates?|figures?|counts?|tall(?:y|ies))\b",
     re.IGNORECASE,
@@ -924,6 +923,7 @@ _CONFIRMED_BEFORE = re.compile(
     r"(?:confirmed|verified|corrected|revised|updated)\b",
     re.IGNORECASE,
 )
+# Right after the figure and its noun: "74,000 hectares, was revised down".
 _REVISED_AFTER = re.compile(
     r"(?:\s+[a-z]+){0,2},?\s+(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
     r"(?:revised|corrected|restated|amended)\b",
