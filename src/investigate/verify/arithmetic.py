@@ -37,7 +37,8 @@ def worked_out(
     ``beside()``: the sentences either side, read only when needed) that equal a figure the
     sentence gives as a difference or a total, each read as said where one of its two figures is."""
     # Not percentages: two shares differ by points, and shares of different wholes do not add up.
-    wanted = [(q, _total(q)) for q in claimed if q.kind in _ADDED and (_total(q) or _compared(q))]
+    said = [(q, _total(q)) for q in claimed if q.kind in _ADDED]
+    wanted = [(q, total) for q, total in said if total or _compared(q)]
     if not wanted:
         return []
     figures = [q for q in found if q.kind in _ADDED and q.value > 0]

@@ -26,16 +26,13 @@ _RUNS_ON = re.compile(r"\s*(?:--|[-–—])\s")
 _PERIOD_END = re.compile(
     r"\b(?:ended|ending|end|to|until|till|from|between|since|through)\s+$", re.IGNORECASE
 )
-_TODAY = re.compile(r"\btoday\b", re.IGNORECASE)
 # Any of these starts the search for the date line; of the "today"s, only those of
 # ``_TODAY_ACT`` are dated by it.
 _RELATIVE = re.compile(rf"\b(?:today|yesterday|last\s+(?:{'|'.join(_DAYS)}))\b", re.IGNORECASE)
 _DAY_BEFORE = re.compile(rf"\b(?:yesterday|last\s+({'|'.join(_DAYS)}))\b", re.IGNORECASE)
 # "today" said of an act: "today announced", "has today imposed", "today issues", "published
 # today"; not "310 today" (nowadays) nor "today's decision".
-_TODAY_ACT = re.compile(
-    r"\btoday\s+(?=[a-z]{3,}(?:ed|es|s)\b)|\b[a-z]{3,}ed\s+today\b(?!')",
-)
+_TODAY_ACT = re.compile(r"\btoday(?=\s+[a-z]{3,}(?:ed|es|s)\b)|(?<=[a-z]{3}ed\s)today\b(?!')")
 
 
 def dateline(text: str) -> Quantity | None:
@@ -66,11 +63,7 @@ def relative_dates(chunk: str, date: Quantity) -> list[Quantity]:
     if not (date.year and date.month and date.day):
         return []  # ``dateline`` gives only whole dates
     day = datetime.date(date.year, date.month, date.day)
-    said: list[tuple[int, int, datetime.date]] = []
-    for match in _TODAY_ACT.finditer(chunk):
-        word = _TODAY.search(chunk, match.start(), match.end())
-        if word is not None:
-            said.append((word.start(), word.end(), day))
+    said = [(match.start(), match.end(), day) for match in _TODAY_ACT.finditer(chunk)]
     for match in _DAY_BEFORE.finditer(chunk):
         weekday = match.group(1)
         if weekday is None:

@@ -8,6 +8,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 
 from investigate.verify.datelines import dateline, relative_dates
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
@@ -26,10 +27,6 @@ _B = 0.75
 _LINE = re.compile(r"[^\n]+")
 # A cheap test for a chunk that may date something by its document's date (see datelines).
 _DATED_BY_DOCUMENT = re.compile(r"today|[Yy]esterday|[Ll]ast [A-Z]")
-
-
-def _at(quantity: Quantity) -> int:
-    return quantity.start
 
 
 @dataclass
@@ -132,7 +129,7 @@ class SourceText:
                 found = [replace(q, before=before) if q.refers_back else q for q in found]
             date = self.dateline()
             if date is not None and _DATED_BY_DOCUMENT.search(self.text, start, end):
-                found = sorted([*found, *relative_dates(self.text[start:end], date)], key=_at)
+                found = sorted([*found, *relative_dates(self.text[start:end], date)], key=attrgetter("start"))
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
 
