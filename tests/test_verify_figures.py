@@ -391,6 +391,54 @@ def test_and_a_half_is_half_more() -> None:
     assert result.verdict is Verdict.VERIFIED, result.reason
 
 
+REPLANNED = {
+    "R1": (
+        "The Dunmore depot is now expected to be completed in Q2 2024. Fitting out its second hangar, "
+        "originally planned for October 2023, has been postponed to the second quarter of 2024."
+    ),
+    "R2": (
+        "The council's business case originally estimated the cost of the Avonley bridge repairs at "
+        "£8.9 million. Their cost has since risen to £11.4 million, after corrosion was found in the piers."
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        # A first plan since replaced is no longer the plan (set 25 #2521) ...
+        (
+            "Fitting out the second hangar at the Dunmore depot is planned for October 2023.",
+            Verdict.CONTRADICTED,
+        ),
+        ("The Avonley bridge repairs will cost £8.9 million.", Verdict.CONTRADICTED),
+        # ... but it was the first plan, whatever replaced it ...
+        (
+            "Fitting out the second hangar at the Dunmore depot was originally planned for October 2023.",
+            Verdict.VERIFIED,
+        ),
+        (
+            "The council's business case estimated the cost of the Avonley bridge repairs at £8.9 million.",
+            Verdict.VERIFIED,
+        ),
+        # ... and no rival of the figure that replaced it.
+        ("The cost of the Avonley bridge repairs has risen to £11.4 million.", Verdict.VERIFIED),
+    ],
+)
+def test_a_plan_replaced_by_another(sentence: str, verdict: Verdict) -> None:
+    result = build_matcher(REPLANNED).check(sentence, ["R1" if "Dunmore" in sentence else "R2"])
+    assert result.verdict is verdict, result.reason
+
+
+def test_a_date_put_off_to_is_a_plan() -> None:
+    first, put_off = extract(
+        "Aerovel has pushed back the launch of its route from October 2024 to April 2025."
+    )
+    assert (first.prospective, put_off.prospective) == (False, True)
+    (first,) = extract("The depot, originally scheduled for completion in Q4 2023, is late.")
+    assert first.first_plan
+
+
 def test_a_figure_said_as_a_plan() -> None:
     _month, paid, later = extract("In May 2024 the company paid $5m. It may pay $3m later.")
     assert (paid.prospective, later.prospective) == (False, True)  # "May" is the month

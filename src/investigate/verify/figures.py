@@ -179,6 +179,8 @@ def compare(
             correct = _revised(quantity, and_after, closeness)
         if correct is None and whole is not None:
             correct = _confirmed_before(quantity, found, whole)
+        if correct is None:
+            correct = _plan_replaced(quantity, claimed, found, and_after)
         if correct is None and whole is not None:
             granted = _granted_instead(quantity, found, whole, closeness)
             if granted is not None:
@@ -235,6 +237,13 @@ def compare(
                 continue  # "Three of the six papers ... retracted": six is no count of the retracted
             if stating is not None and other.of_the_one_before and _whole_before(other, found) is stating:
                 continue  # "put at KSD 4.83 million. Of that figure, KSD 1.81 million": a part of it
+            if (
+                stating is not None
+                and other.first_plan
+                and quantity.change_end != "from"
+                and not _TOLD_AS_FIRST.search(quantity.sentence)
+            ):
+                continue  # "originally estimated at £8.9 million" is no rival of what "has since risen to"
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _labels_another_figure(other, claimed, found):
@@ -472,6 +481,66 @@ def _confirmed_before(
             break
         if other.kind is quantity.kind and conflicts(quantity, other) and (other.unit or other.currency):
             return other
+    return None
+
+
+# A sentence that gives a figure as a first plan or estimate: "was originally due in", "had been
+# scheduled for", "the business case estimated" (not "is now expected").
+_TOLD_AS_FIRST = re.compile(
+    r"\b(?:original(?:ly)?|initial(?:ly)?|previously|earlier|at\s+first|at\s+the\s+outset)\b"
+    r"|\b(?:was|were|had|first)\s+(?:been\s+)?(?:\w+\s+)?(?:due|scheduled|planned|expected|set|slated|meant"
+    r"|supposed|budgeted|estimated|forecast|projected|intended|targeted|put)\b"
+    r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bnow\s)(?<!still\s)\b(?:estimated|budgeted|forecast|projected|planned"
+    r"|scheduled|intended|expected)\b",
+    re.IGNORECASE,
+)
+# ... or says the plan was missed: "delayed from", "running late".
+_MISSED = re.compile(
+    r"\b(?:delay|postpon|pushed\s+back|put\s+back|defer|slipp|late\b|behind\s+schedule|overr?un)",
+    re.IGNORECASE,
+)
+# Words of a sentence that give a figure replacing the one the sentence before gave as a plan:
+# "was originally estimated to cost £8.9 million. Its cost has since risen to £11.4 million."
+_REPLACING = re.compile(
+    r"\b(?:now|since|instead|later|eventually|finally|subsequently|revised|risen|rose|increased|fell|fallen"
+    r"|postponed|delayed|put\s+back|pushed\s+back|moved)\b",
+    re.IGNORECASE,
+)
+
+
+def _plan_replaced(
+    quantity: Quantity,
+    claimed: list[Quantity],
+    found: list[Quantity],
+    and_after: Callable[[], list[Quantity]],
+) -> Quantity | None:
+    """The figure that replaced a first plan or estimate the passage gives as the sentence's figure
+    ("originally scheduled for completion in Q4 2023, is now expected to be completed in Q2 2024"),
+    where the sentence gives it as the plan still in force ("expects it to be finished in Q4 2023")."""
+    equal = [o for o in found if _equal(quantity, o)]
+    if not equal or not all(o.first_plan for o in equal):
+        return None
+    if _TOLD_AS_FIRST.search(quantity.sentence) or _MISSED.search(quantity.sentence):
+        return None
+    ordered = and_after()
+    plan = equal[0]
+    at = next((i for i, other in enumerate(ordered) if other is plan), None)
+    if at is None:
+        return None
+    after: str | None = None  # the next sentence that gives figures
+    for other in ordered[at + 1 :]:
+        if other.sentence != plan.sentence:
+            if after is None:
+                after = other.sentence
+            if other.sentence != after:
+                return None  # neither in the plan's sentence nor in the one after it
+            if not _REPLACING.search(other.clause):
+                continue
+        if other.kind is not quantity.kind or other.change_end == "from":
+            continue
+        if not conflicts(quantity, other) or any(_equal(q, other) for q in claimed):
+            return None  # the sentence gives the new figure too
+        return other
     return None
 
 

@@ -425,6 +425,13 @@ class Quantity:
         )
 
     @cached_attribute
+    def first_plan(self) -> bool:
+        """True for a figure its clause gives as a first plan or estimate: "originally scheduled for
+        completion in Q4 2023", "was originally estimated to cost £8.9 million"."""
+        low, _high = self.bounds
+        return _FIRST_PLAN.search(self.context, low, self.start) is not None
+
+    @cached_attribute
     def said_wrongly(self) -> bool:
         """True when its sentence says before it that the figure was wrong: "misstated her age as
         72", "wrongly gave the total as 94"."""
@@ -489,6 +496,8 @@ class Quantity:
             return True  # "the £5.6m penalty the regulator first proposed"
         if self.kind is Kind.TIME and _DEADLINE.search(self.context, self.bounds[0], self.start):
             return True  # "required Grelling to install new monitoring equipment by March 2025"
+        if self.kind is Kind.TIME and _RESCHEDULED.search(self.context, self.bounds[0], self.start):
+            return True  # "delayed from Q4 2023 to Q2 2024": a new plan, not yet done
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
             return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
         # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
@@ -917,6 +926,13 @@ _INITIAL_ESTIMATE = re.compile(
     r"\b(?:initial|original|first|earlier|early|preliminary)\s+(?:estimates?|figures?|counts?|tall(?:y|ies))\b",
     re.IGNORECASE,
 )
+# A plan or estimate since replaced, said in the figure's own clause: "originally scheduled for
+# completion in", "initially put the number of affected customers at".
+_FIRST_PLAN = re.compile(
+    r"\b(?:originally|initially|first)\s+(?:scheduled|planned|expected|due|forecast|estimated|budgeted"
+    r"|projected|put|set|slated|targeted|intended)\b[^,;:.()]*$",
+    re.IGNORECASE,
+)
 # "The figure was confirmed", "That total has since been revised": said of the figure before.
 _CONFIRMED_BEFORE = re.compile(
     r"\b(?:the|this|that)\s+(?:figure|number|total|count|tally)\s+(?:was|has|had)\s+(?:since\s+|been\s+|later\s+)*"
@@ -950,6 +966,13 @@ _DEADLINE = re.compile(
     r"(?:\b(?:require[sd]?|order(?:s|ed)|direct(?:s|ed)|instruct(?:s|ed)|told|undert(?:ook|aken)|committed"
     r"|agreed|obliged)\b[^.;]*\bto\s+(?!about\b|around\b|nearly\b|some\b)[a-z]+|\bmust)\b"
     r"[^.;]*\bby\s+(?:the\s+end\s+of\s+)?$",
+    re.IGNORECASE,
+)
+# The new date of a plan put off: "postponed until 4 May", "pushed back the launch from October
+# 2024 to".
+_RESCHEDULED = re.compile(
+    r"\b(?:delayed|postponed|pushed\s+back|put\s+back|moved|deferred|rescheduled|slipped)"
+    r"\b[^,;.()]{0,80}?\s(?:until|till|to|into)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # What "would have" been done was not: "would have imposed a financial penalty of £26,600,000".
