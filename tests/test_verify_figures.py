@@ -439,6 +439,25 @@ def test_a_date_put_off_to_is_a_plan() -> None:
     assert first.first_plan
 
 
+CHANGED = (
+    "Ridership on the Kelso tram rose by 4% last year. MA: The tram's ridership forecast for the "
+    "extension has come down as well, hasn't it? From 7.1 million trips a year to 6.2 million. "
+    "JT: It has, and we have been open about that."
+)
+
+
+def test_what_stands_now_is_the_end_of_a_change() -> None:
+    matcher = build_matcher({"C1": CHANGED})
+    said = "The ridership forecast for the Kelso tram extension is now {} trips a year."
+    # The start of a change is no longer what stands (set 25 #2559) ...
+    assert matcher.check(said.format("7.1 million"), ["C1"]).verdict is Verdict.CONTRADICTED
+    # ... and no rival of its end, whose noun it gives ("to 6.2 million" counts trips).
+    result = matcher.check(said.format("6.2 million"), ["C1"])
+    assert result.verdict is Verdict.PARTIAL, result.reason
+    start, end = extract("From 7.1 million trips a year to 6.2 million.")
+    assert start.unit == end.unit == {"trip"}
+
+
 def test_a_figure_said_as_a_plan() -> None:
     _month, paid, later = extract("In May 2024 the company paid $5m. It may pay $3m later.")
     assert (paid.prospective, later.prospective) == (False, True)  # "May" is the month

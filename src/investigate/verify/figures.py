@@ -244,6 +244,14 @@ def compare(
                 and not _TOLD_AS_FIRST.search(quantity.sentence)
             ):
                 continue  # "originally estimated at £8.9 million" is no rival of what "has since risen to"
+            if (
+                stating is not None
+                and not quantity.change_end
+                and stating.change_end == "to"
+                and other.change_end == "from"
+                and other.sentence == stating.sentence
+            ):
+                continue  # "is now 6.2 million" against "from 7.1 million trips a year to 6.2 million"
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _labels_another_figure(other, claimed, found):
@@ -446,6 +454,9 @@ def _revised(
     2026"), where none says the sentence's "now"."""
     if not quantity.said_now:
         return None
+    changed = _changed_since(quantity, and_after())
+    if changed is not None:
+        return changed
     revised = [o for o in and_after() if o.kind is quantity.kind and o.said_now]
     if any(agrees(quantity, other) for other in revised):
         return None
@@ -456,6 +467,28 @@ def _revised(
     ]
     best = max(candidates, key=lambda pair: pair[0], default=None)
     return best[1] if best is not None and best[0] >= STRONG_SIMILARITY else None
+
+
+def _changed_since(quantity: Quantity, figures: list[Quantity]) -> Quantity | None:
+    """For a figure the sentence says stands "now", the other end of the change the evidence gives
+    it as the start of, where it gives it only so ("now stands at 7.1 million trips" against "From
+    7.1 million trips a year to 6.2 million")."""
+    equal = [o for o in figures if _equal(quantity, o) and _same_thing(quantity, o)]
+    if not equal or any(o.change_end != "from" for o in equal):
+        return None
+    start = equal[0]
+    return next(
+        (
+            o
+            for o in figures
+            if o.sentence == start.sentence
+            and o.start > start.start
+            and o.kind is quantity.kind
+            and o.change_end == "to"
+            and conflicts(quantity, o)
+        ),
+        None,
+    )
 
 
 def _confirmed_before(

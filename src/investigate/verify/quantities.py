@@ -1010,7 +1010,7 @@ _AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECA
 _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
-_ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is)\b|[,;.)]|$")
+_ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is|and|but)\b|[,;.)]|$")
 _COUNT_WORD = r"(?:\d[\d,]*(?:\.\d+)?|" + _COMPOUND + r"|\b(?:one|" + "|".join(NUMBER_VALUES) + r"))\b"
 # "four of the nine": the part, then the whole.
 _PART_OF = r"\s+(?:out\s+)?of\s+(?:(?:the|its|their|those|these)\s+)?(?:[\w-]+['’]s\s+)?"
@@ -1033,7 +1033,10 @@ _DATED = re.compile(
 )
 _NAME_RUN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
 _NAME_TITLES = TITLES | stems("judge justice")
-_EARLIER_COUNT = re.compile(r"\b(?P<n>\d[\d,]*)\s+[a-z][^.;:\d]{0,60}?(?:,|\band)\s+$")
+# ... or "to" at the other end of a change: "From 7.1 million trips a year to 6.2 million".
+_EARLIER_COUNT = re.compile(
+    r"\b(?P<n>\d[\d,]*(?:\.\d+)?(?:\s+(?:hundred|thousand|million|billion))?)\s+[a-z][^.;:\d]{0,60}?(?:,|\band|\bto)\s+$"
+)
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
