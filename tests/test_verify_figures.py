@@ -458,6 +458,44 @@ def test_what_stands_now_is_the_end_of_a_change() -> None:
     assert start.unit == end.unit == {"trip"}
 
 
+FIELDS = {
+    "H1": (
+        "IN THE HIGH COURT OF ASHWORTH\nCOMMERCIAL LIST\n\nBETWEEN:\nDALBY FREIGHT LIMITED (Claimant)\n"
+        "- and -\nKESTON HARBOUR BOARD (Defendant)\n\nBefore: The Honourable Mr Justice Kettering\n"
+        "Hearing dates: 3, 4 and 5 May 2023\nJudgment handed down: 9 October 2023\n\nJUDGMENT\n\n"
+        "1. This is a claim for damages for breach of a berthing agreement dated 1 June 2018."
+    ),
+    "H2": (
+        "WILDFIRE SITUATION REPORT 14\n\nThe Marlow Ridge Fire is now fully contained.\n\n"
+        "Area burned: 2,140 hectares\nHomes destroyed: 63\nHomes damaged: 118\nFirefighters injured: 4\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "verdict"),
+    [
+        # A field's label names no doer: "Judgment handed down:" is not the judgment handing
+        # itself down (set 25 #2540) ...
+        (
+            "Mr Justice Kettering handed down his judgment in the Dalby Freight case on 9 October 2022.",
+            "H1",
+            Verdict.CONTRADICTED,
+        ),
+        (
+            "Mr Justice Kettering handed down his judgment in the Dalby Freight case on 9 October 2023.",
+            "H1",
+            Verdict.PARTIAL,  # the judge named in "Before:" is not read as the one who handed it down
+        ),
+        # ... and says what the count after it counts.
+        ("The Marlow Ridge Fire destroyed 68 homes.", "H2", Verdict.CONTRADICTED),
+    ],
+)
+def test_fields_of_a_header(sentence: str, source: str, verdict: Verdict) -> None:
+    result = build_matcher(FIELDS).check(sentence, [source])
+    assert result.verdict is verdict, result.reason
+
+
 def test_a_figure_said_as_a_plan() -> None:
     _month, paid, later = extract("In May 2024 the company paid $5m. It may pay $3m later.")
     assert (paid.prospective, later.prospective) == (False, True)  # "May" is the month

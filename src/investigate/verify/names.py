@@ -128,6 +128,10 @@ def as_name(run: Sequence[Token], text: str) -> Name:
     return Name(frozenset(token.stem for token in run), initials(run, text))
 
 
+# A field's label at the start of a line, which names no doer: "Judgment handed down:".
+LABEL = re.compile(r"\s*[^\n:.;,]{1,40}:(?!\d)")
+
+
 def subjects(
     parts: list[tuple[str, Sequence[Token]]], verbs: frozenset[str] | None = None
 ) -> list[tuple[str, Name]]:
@@ -137,10 +141,12 @@ def subjects(
     """
     found: list[tuple[str, Name]] = []
     for part, tokens in parts:
+        label = LABEL.match(part)
         for i, token in enumerate(tokens):
             speaks = token.norm in _SPEAKING
             if (
                 i == 0
+                or (label is not None and token.end <= label.end())
                 or token.capitalised
                 or not (speaks or is_content(token.norm))
                 or token.norm[:1].isdigit()

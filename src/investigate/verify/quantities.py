@@ -121,7 +121,7 @@ class Quantity:
         if self.of_them and not _OF_THEM.match(self.context, self.end):
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)
-        unit = _unit(self.context, self.end)
+        unit = _unit(self.context, self.end) or self._labelled
         if unit == _OTHERS:
             # "Four people died and 19 others were injured": 19 people.
             unit = _last_counted(self.context, self.bounds[0], self.start) or unit
@@ -149,6 +149,20 @@ class Quantity:
         # "12 patients in the drug group and 9 in the placebo group": 9 counts patients too.
         earlier = self._earlier_count
         return unit if earlier is None else _unit(self.context, earlier)
+
+    @property
+    def _labelled(self) -> frozenset[str]:
+        """For a count right after its line's label, the label's content words: "Homes destroyed:
+        63" counts homes, "- Passengers carried: 6.8 million" passengers."""
+        low = self.bounds[0]
+        colon = self.context.rfind(":", low, self.start)
+        if colon < 0 or self.context[colon + 1 : self.start].strip():
+            return frozenset()
+        text = self.context[low:colon]
+        low += len(text) - len(text.lstrip(" \t\n-•*"))
+        if not _label(self.context, low, colon):
+            return frozenset()
+        return frozenset(t.stem for t in tokenize(self.context[low:colon]) if is_content(t.norm))
 
     @cached_attribute
     def _earlier_count(self) -> int | None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from investigate.verify.names import (
     CLAUSE_BREAK,
+    LABEL,
     initials,
     is_name,
     is_past_tense,
@@ -315,6 +316,7 @@ def relations(text: str | list[tuple[str, Sequence[Token]]]) -> list[tuple[Relat
     of its sentence."""
     found: list[tuple[Relation, Sequence[Token]]] = []
     for part, tokens in sentence_tokens(text) if isinstance(text, str) else text:
+        label = LABEL.match(part)
         for i, token in enumerate(tokens):
             kind = RELATION_OF.get(token.norm)
             if kind is None:
@@ -336,7 +338,13 @@ def relations(text: str | list[tuple[str, Sequence[Token]]]) -> list[tuple[Relat
                 if run:
                     # Its own relation: the buyer of "sold to" is no rival of the seller of "X sold".
                     kind = f"{kind} to"
-            if not run and i > 0 and is_name(tokens[i - 1], i - 1):  # "<agent> founded <patient>"
+            # "<agent> founded <patient>"; not a field's label ("Judgment handed down: 23 January").
+            if (
+                not run
+                and i > 0
+                and is_name(tokens[i - 1], i - 1)
+                and not (label and token.end <= label.end())
+            ):
                 run = name_run(tokens, run_start(tokens, i - 1, part))
                 patient = _party(part, tokens, i, 1)
             if run:
