@@ -1295,3 +1295,12 @@ def test_what_was_decided_is_a_figure_said_as_decided() -> None:
         ["T092"],
     )
     assert result.verdict is Verdict.CONTRADICTED and "KRX 15,000" in result.reason, result.reason
+
+
+def test_a_capital_m_makes_ml_megalitres() -> None:
+    # Water companies report leakage in "Ml/d"; a dose of "5 ml" is millilitres (set 25 #2566).
+    leakage, _year = extract("Leakage was 99.6 Ml/d in 2022.")
+    (dose,) = extract("A dose of 5 ml.")
+    (target,) = extract("The target was 96 megalitres a day.")
+    assert leakage.unit == target.unit == {stem("megalitres")}
+    assert dose.unit == {stem("millilitres")}

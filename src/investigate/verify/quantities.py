@@ -1018,6 +1018,7 @@ _UNIT_ABBREVIATIONS = {
         ("mw", "megawatts"), ("gw", "gigawatts"), ("mwh", "megawatt"), ("gwh", "gigawatt"),
     )
 }  # fmt: skip
+_MEGALITRES = stem("megalitres")
 # A letter written onto an amount in small change: "a dividend of 14.3p" counts pence, as "14.3 pence".
 _GLUED_UNITS = {"p": stem("pence"), "c": stem("cents")}
 _AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECASE)
@@ -1220,7 +1221,9 @@ def _unit(text: str, end: int) -> frozenset[str]:
             previous = token.end
             continue
         if token.norm in _UNIT_ABBREVIATIONS and not found and token.start > end:  # not "VM 2.7m"
-            found.append(_UNIT_ABBREVIATIONS[token.norm])  # "640 m" counts metres, as "300 metres"
+            # "640 m" counts metres, as "300 metres"; "99.6 Ml/d" megalitres, not millilitres
+            mega = token.norm == "ml" and text[token.start] == "M"
+            found.append(_MEGALITRES if mega else _UNIT_ABBREVIATIONS[token.norm])
             previous = token.end
             continue
         if not is_content(token.norm) or token.norm in _NOT_CONTEXT or token.norm in _UNIT_STOPS:
