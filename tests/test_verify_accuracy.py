@@ -171,6 +171,12 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout23", 2335, "'£87,450'"),
         # "clawed back" KSC 298,000, where "the interim manager recovered KSC 275,000".
         ("heldout20", 2021, "'KSC 275,000'"),
+        # "expects ... to be finished in Q4 2023", where Q4 2023 was "originally scheduled" and Q2 2024
+        # is "now expected"; "now stands at 7.1 million trips", where it went "From 7.1 million trips a
+        # year to 6.2 million"; a date under "Judgment handed down:", two lines below the judge's name.
+        ("heldout25", 2521, "'Q2 2024'"),
+        ("heldout25", 2559, "'6.2 million'"),
+        ("heldout25", 2540, "'23 January 2024'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:
@@ -226,6 +232,14 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"
         ("heldout18", 1888),  # "claims of arson" found baseless, where police found "no evidence of arson"
         ("heldout19", 1972),  # reduced from EMK 120,000 to 85,000, where a judge "would reduce" it
+        (
+            "heldout24",
+            2410,
+        ),  # the £3.75 million claimed, where "£850,000 claimed for vehicle leases" is a part of it
+        (
+            "heldout24",
+            2435,
+        ),  # now £11.4 million against an original £8.9 million, where that is "originally estimated"
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

@@ -421,8 +421,13 @@ REPLANNED = {
             "The council's business case estimated the cost of the Avonley bridge repairs at £8.9 million.",
             Verdict.VERIFIED,
         ),
-        # ... and no rival of the figure that replaced it.
+        # ... and no rival of the figure that replaced it, which a figure the sentence gives beside
+        # the first estimate is compared with (set 24 #2435).
         ("The cost of the Avonley bridge repairs has risen to £11.4 million.", Verdict.VERIFIED),
+        (
+            "The Avonley bridge repairs are now expected to cost £12.4 million against an original estimate of £8.9 million.",
+            Verdict.CONTRADICTED,
+        ),
     ],
 )
 def test_a_plan_replaced_by_another(sentence: str, verdict: Verdict) -> None:

@@ -181,6 +181,11 @@ def compare(
             correct = _confirmed_before(quantity, found, whole)
         if correct is None:
             correct = _plan_replaced(quantity, claimed, found, and_after)
+        replacing = None if correct is not None else _beside_first_plan(quantity, claimed, found, and_after)
+        if replacing is not None and agrees(quantity, replacing):
+            continue  # "now expected to cost £11.4 million against an original estimate of £8.9 million"
+        if replacing is not None and conflicts(quantity, replacing):
+            correct = replacing
         if correct is None and whole is not None:
             granted = _granted_instead(quantity, found, whole, closeness)
             if granted is not None:
@@ -284,11 +289,16 @@ def compare(
             # The evidence's statement of another of the sentence's figures is not this one's rival,
             # unless the two fit the evidence better exchanged (a swap: "23 deaths, 187 missing"
             # against "187 deaths, 23 missing").
+            # Nor is a first estimate the sentence gives as such ("expected to cost £11.4 million
+            # against an original estimate of £8.9 million").
             claimed_by_another = any(
                 q is not quantity
                 and agrees(q, other)
-                and not _swapped(
-                    score, closeness(q, other), equal, None if stating is None else closeness(q, stating)
+                and (
+                    not _swapped(
+                        score, closeness(q, other), equal, None if stating is None else closeness(q, stating)
+                    )
+                    or (other.first_plan and _TOLD_AS_FIRST.search(q.phrase_before) is not None)
                 )
                 for q in claimed
             )
@@ -555,8 +565,35 @@ def _plan_replaced(
         return None
     if _TOLD_AS_FIRST.search(quantity.sentence) or _MISSED.search(quantity.sentence):
         return None
-    ordered = and_after()
-    plan = equal[0]
+    replacing = _replacement(equal[0], and_after())
+    if replacing is None or not conflicts(quantity, replacing) or any(_equal(q, replacing) for q in claimed):
+        return None  # the sentence gives the new figure too
+    return replacing
+
+
+def _beside_first_plan(
+    quantity: Quantity,
+    claimed: list[Quantity],
+    found: list[Quantity],
+    and_after: Callable[[], list[Quantity]],
+) -> Quantity | None:
+    """Where the sentence gives another of its figures as a first plan the passage gives ("expected
+    to cost £11.4 million against an original estimate of £8.9 million"), the figure that replaced
+    that plan, which the sentence's figure is to be compared with."""
+    if quantity.first_plan or _TOLD_AS_FIRST.search(quantity.phrase_before):
+        return None
+    for q in claimed:
+        if q is quantity or q.kind is not quantity.kind or not _TOLD_AS_FIRST.search(q.phrase_before):
+            continue
+        plan = next((o for o in found if o.first_plan and _equal(q, o)), None)
+        if plan is not None:
+            return _replacement(plan, and_after())
+    return None
+
+
+def _replacement(plan: Quantity, ordered: list[Quantity]) -> Quantity | None:
+    """The figure of ``plan``'s kind that replaced it, later in its sentence or in the next one
+    that gives figures with a word of change ("Its cost has since risen to £11.4 million")."""
     at = next((i for i, other in enumerate(ordered) if other is plan), None)
     if at is None:
         return None
@@ -569,11 +606,8 @@ def _plan_replaced(
                 return None  # neither in the plan's sentence nor in the one after it
             if not _REPLACING.search(other.clause):
                 continue
-        if other.kind is not quantity.kind or other.change_end == "from":
-            continue
-        if not conflicts(quantity, other) or any(_equal(q, other) for q in claimed):
-            return None  # the sentence gives the new figure too
-        return other
+        if other.kind is plan.kind and other.change_end != "from" and not agrees(plan, other):
+            return other
     return None
 
 
@@ -1120,6 +1154,30 @@ def _stated_apart(
     )
 
 
+# Words after a whole that give its parts: "damages of £3.75 million ..., made up of".
+_PARTS_FOLLOW = re.compile(
+    r"\b(?:made\s+up\s+of|comprising|consisting\s+of|including|of\s+which|broken\s+down\s+(?:as|into))\b",
+    re.IGNORECASE,
+)
+
+
+def _whole_of(
+    other: Quantity, differing: Quantity, beside: list[Quantity], fit: Callable[[Quantity], float]
+) -> bool:
+    """True where the sentence stating the sentence's figure (``other``) gives the ``differing``
+    figure after it as one of its parts: "claimed damages of £3.75 million ..., made up of £2.9
+    million in lost profits ... and £850,000 in the cost of vehicle leases"; unless the sentence's
+    figure is said of the part's words (``fit``: how closely), as in "£3.75 million for vehicle leases"."""
+    return any(
+        o.sentence == other.sentence
+        and fit(other) >= fit(o)
+        and o.start > other.end
+        and _equal(differing, o)
+        and _PARTS_FOLLOW.search(other.context, other.end, o.start) is not None
+        for o in beside
+    )
+
+
 def _changed_alike(
     quantity: Quantity, other: Quantity, claimed: list[Quantity], beside: list[Quantity]
 ) -> bool:
@@ -1185,6 +1243,12 @@ def stated_elsewhere(
                         or _same_act(quantity, other, acts)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))
+                        or _whole_of(
+                            other,
+                            clash.found,
+                            source.quantities(chunk),
+                            lambda o: similarity(quantity, o, idf, words),
+                        )
                     )
                     and not _of_another(other, names)
                 ):
