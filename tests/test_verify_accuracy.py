@@ -232,14 +232,10 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout10", 1142),  # "VM 2.7m", read as 2.7, never contradicted by "2.7 million"
         ("heldout18", 1888),  # "claims of arson" found baseless, where police found "no evidence of arson"
         ("heldout19", 1972),  # reduced from EMK 120,000 to 85,000, where a judge "would reduce" it
-        (
-            "heldout24",
-            2410,
-        ),  # the £3.75 million claimed, where "£850,000 claimed for vehicle leases" is a part of it
-        (
-            "heldout24",
-            2435,
-        ),  # now £11.4 million against an original £8.9 million, where that is "originally estimated"
+        ("heldout24", 2410),  # £3.75 million claimed, where "£850,000 claimed for" leases is its part
+        ("heldout24", 2435),  # £11.4 million against an original £8.9 million "originally estimated"
+        ("heldout26", 2606),  # "planning for" a deficit in 2024-25, where "a plan to" balance by 2026-27
+        ("heldout26", 2653),  # "first put" at 131, "restated it as 139", where the correct figure is 139
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

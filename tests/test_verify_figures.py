@@ -1309,3 +1309,27 @@ def test_a_capital_m_makes_ml_megalitres() -> None:
     (target,) = extract("The target was 96 megalitres a day.")
     assert leakage.unit == target.unit == {stem("megalitres")}
     assert dose.unit == {stem("millilitres")}
+
+
+def test_a_figure_first_given_and_restated() -> None:
+    # What is planned is a prospect ...
+    deficit, year = extract("The trust is planning for a £31m deficit in 2024-25.")
+    assert deficit.prospective and year.prospective
+    # ... and a count said "as" another takes its noun.
+    _first, restated = extract(
+        "It first put leakage at 131 megalitres a day, but restated it as 139 after an audit."
+    )
+    assert restated.unit == {stem("megalitres")}
+    matcher = build_matcher(
+        {
+            "F1": (
+                "In its annual report the company initially reported leakage of 131 Ml/d. Following an audit, "
+                "the company restated the figure as 139 Ml/d."
+            )
+        }
+    )
+    said = "Southvale first put its leakage at 131 megalitres a day, but restated it as 139 after an audit."
+    result = matcher.check(said, ["F1"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    result = matcher.check("Following an audit, the company's leakage figure was 131 Ml/d.", ["F1"])
+    assert result.verdict is Verdict.CONTRADICTED, result.reason

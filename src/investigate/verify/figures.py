@@ -168,8 +168,11 @@ def compare(
         # "The release claimed 4,100 tonnes" is true of the release, whatever came after.
         correct = None
         # ... unless the sentence reports the correction itself ("corrected its release to say 74").
+        # ... or gives it as the first figure ("first put its leakage at 131 megalitres a day").
         reported = (
-            bool(corrections) and not quantity.clause_corrects and bool(_REPORTED.search(quantity.clause))
+            bool(corrections)
+            and not quantity.clause_corrects
+            and bool(_REPORTED.search(quantity.clause) or _FIRST_GIVEN.search(quantity.phrase_before))
         )
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
@@ -535,6 +538,12 @@ _TOLD_AS_FIRST = re.compile(
     r"|supposed|budgeted|estimated|forecast|projected|intended|targeted|put)\b"
     r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bnow\s)(?<!still\s)\b(?:estimated|budgeted|forecast|projected|planned"
     r"|scheduled|intended|expected)\b",
+    re.IGNORECASE,
+)
+# A figure given as the one first reported: "first put its leakage at", "initially reported".
+_FIRST_GIVEN = re.compile(
+    r"\b(?:originally|initially|at\s+first|first\s+(?:put|reported|estimated|stated|gave|given|said|announced"
+    r"|published|claimed))\b",
     re.IGNORECASE,
 )
 # ... or says the plan was missed: "delayed from", "running late".

@@ -904,7 +904,7 @@ _CORRECTION = re.compile(
 )
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|plan(?:s|ned)?|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
+    r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed)?|forecasts?|projected|targets?|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
     re.IGNORECASE,
@@ -1025,7 +1025,10 @@ _AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECA
 _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
-_ELIDED = re.compile(r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is|and|but)\b|[,;.)]|$")
+_ELIDED = re.compile(
+    r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is|and|but|after|before|following|when|because)\b"
+    r"|[,;.)]|$"
+)
 _COUNT_WORD = r"(?:\d[\d,]*(?:\.\d+)?|" + _COMPOUND + r"|\b(?:one|" + "|".join(NUMBER_VALUES) + r"))\b"
 # "four of the nine": the part, then the whole.
 _PART_OF = r"\s+(?:out\s+)?of\s+(?:(?:the|its|their|those|these)\s+)?(?:[\w-]+['’]s\s+)?"
@@ -1048,9 +1051,10 @@ _DATED = re.compile(
 )
 _NAME_RUN = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
 _NAME_TITLES = TITLES | stems("judge justice")
-# ... or "to" at the other end of a change: "From 7.1 million trips a year to 6.2 million".
+# ... or "to" at the other end of a change ("From 7.1 million trips a year to 6.2 million"), or "as"
+# ("put it at 131 megalitres a day, but restated it as 139").
 _EARLIER_COUNT = re.compile(
-    r"\b(?P<n>\d[\d,]*(?:\.\d+)?(?:\s+(?:hundred|thousand|million|billion))?)\s+[a-z][^.;:\d]{0,60}?(?:,|\band|\bto)\s+$"
+    r"\b(?P<n>\d[\d,]*(?:\.\d+)?(?:\s+(?:hundred|thousand|million|billion))?)\s+[a-z][^.;:\d]{0,60}?(?:,|\band|\bto|\bas)\s+$"
 )
 
 
