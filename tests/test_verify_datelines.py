@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from investigate.verify.datelines import dateline, relative_dates
+from investigate.verify.datelines import dateline, in_heading, relative_dates
 from investigate.verify.models import Verdict
 from tests.verify_support import build_matcher
 
@@ -109,3 +109,21 @@ TRANSCRIPT = (
 def test_last_tuesday_dates_the_act(sentence: str, contradicted: bool) -> None:
     result = build_matcher({"T1": TRANSCRIPT}).check(sentence, ["T1"])
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+def test_a_heading_field_is_of_the_whole_document() -> None:
+    judgment = (
+        "IN THE HIGH COURT OF JUSTICE\n\nBefore: THE HONOURABLE MR JUSTICE ARDEN\n\n"
+        "Judgment handed down: 9 May 2024\n\nINTRODUCTION\n\n"
+        "1. This is a claim by Tollgate Builders Limited against Penmoor Borough Council over the "
+        "Northgate Swimming Baths.\n"
+    )
+    field = judgment.index("Judgment")
+    assert in_heading(judgment, field, field + 34)
+    assert not in_heading(judgment, judgment.index("1. This"), len(judgment))
+    # The case's names come after the date's field, and still date its judgment.
+    result = build_matcher({"J1": judgment}).check(
+        "Mr Justice Arden handed down his judgment in the Northgate Swimming Baths case on 9 May 2023.",
+        ["J1"],
+    )
+    assert result.verdict is Verdict.CONTRADICTED, result.reason

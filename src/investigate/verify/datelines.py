@@ -88,3 +88,13 @@ def relative_dates(chunk: str, date: Quantity) -> list[Quantity]:
         )
         for start, end, when in sorted(said)
     ]
+
+
+# A field of a document's heading: "Judgment handed down: 19 April 2024", "Date of decision: ...".
+_FIELD = re.compile(r"^[ \t]*[A-Za-z][^\n:.;,]{0,40}:[ \t]*\S", re.MULTILINE)
+
+
+def in_heading(text: str, start: int, end: int) -> bool:
+    """True for a passage at the top of a document that holds one of its heading's fields: what
+    the field says ("Judgment handed down: 19 April 2024") is of the whole document."""
+    return end <= _HEAD and _FIELD.search(text, start, end) is not None

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from investigate.verify.arithmetic import worked_out
+from investigate.verify.datelines import in_heading
 from investigate.verify.doers import act_misread
 from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
@@ -364,8 +365,11 @@ class Matcher:
         headed_masks: dict[int, int] = {}  # the same, for the words of a table row's headings
         coverages: dict[int, float] = {}
 
-        def named_before(first: int) -> frozenset[str]:
-            """The sentence's names the source gives before chunk ``first``."""
+        def named_before(first: int, final: int) -> frozenset[str]:
+            """The sentence's names the source gives before chunk ``first``; all it gives, for a
+            field of the document's heading ("Judgment handed down: 19 April 2024")."""
+            if in_heading(source.text, *source.span(first, final)):
+                return frozenset(first_seen)
             return frozenset(e for e, seen in first_seen.items() if seen < first)
 
         def windows_around(chunks: Iterable[int], headed: bool = False) -> dict[tuple[int, int], float]:
@@ -410,7 +414,9 @@ class Matcher:
         ranked = [window for window, _ in sorted(windows.items(), key=_by_coverage)][:3]
         evaluations: list[Evaluation] = []
         for first, final in ranked:
-            evaluation = self._evaluate(claim, source, first, final, named_before(first), aliases, cited)
+            evaluation = self._evaluate(
+                claim, source, first, final, named_before(first, final), aliases, cited
+            )
             evaluations.append(evaluation)
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
@@ -424,7 +430,9 @@ class Matcher:
                 if figured is None:
                     continue
                 first, final = figured
-                evaluation = self._evaluate(claim, source, first, final, named_before(first), aliases, cited)
+                evaluation = self._evaluate(
+                    claim, source, first, final, named_before(first, final), aliases, cited
+                )
                 # Looked at for its figure only: it can show the figure differs, nothing else.
                 if evaluation.figure_clash:
                     evaluations.append(evaluation)
