@@ -524,6 +524,8 @@ def test_a_figure_said_as_a_plan() -> None:
     assert (said.prospective, deadline.prospective) == (False, True)
     (by_end,) = extract("Meridane must have the audit completed by the end of 2024.")
     assert by_end.prospective
+    _share, asked = extract("Every trust has been asked to reach 78% by March 2025.")
+    assert asked.prospective  # set 26 #2607
     _count, reached = extract("The fleet grew to about 40 buses by March 2025.")
     assert not reached.prospective
 

@@ -1178,11 +1178,11 @@ def _whole_of(
     million in lost profits ... and £850,000 in the cost of vehicle leases"; unless the sentence's
     figure is said of the part's words (``fit``: how closely), as in "£3.75 million for vehicle leases"."""
     return any(
-        o.sentence == other.sentence
-        and fit(other) >= fit(o)
-        and o.start > other.end
+        o.start > other.end
         and _equal(differing, o)
+        and o.sentence == other.sentence
         and _PARTS_FOLLOW.search(other.context, other.end, o.start) is not None
+        and fit(other) >= fit(o)
         for o in beside
     )
 
