@@ -179,6 +179,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout25", 2540, "'23 January 2024'"),
         # ... and where the case's name is first given in the judgment's first paragraph, below it.
         ("heldout26", 2664, "'19 April 2024'"),
+        # "has until 30 September 2025 to submit", where it must "submit ... by 30 September 2024".
+        ("heldout26", 2635, "'30 September 2024'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

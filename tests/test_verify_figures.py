@@ -526,6 +526,8 @@ def test_a_figure_said_as_a_plan() -> None:
     assert by_end.prospective
     _share, asked = extract("Every trust has been asked to reach 78% by March 2025.")
     assert asked.prospective  # set 26 #2607
+    (until,) = extract("Southvale has until 30 September 2025 to submit an action plan.")
+    assert until.prospective  # set 26 #2635: a deadline given
     _count, reached = extract("The fleet grew to about 40 buses by March 2025.")
     assert not reached.prospective
 

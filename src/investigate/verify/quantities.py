@@ -510,6 +510,8 @@ class Quantity:
             return True  # "the £5.6m penalty the regulator first proposed"
         if self.kind is Kind.TIME and _DEADLINE.search(self.context, self.bounds[0], self.start):
             return True  # "required Grelling to install new monitoring equipment by March 2025"
+        if self.kind is Kind.TIME and _GIVEN_UNTIL.search(self.context, self.bounds[0], self.start):
+            return True  # "has until 30 September 2025 to submit": a deadline
         if self.kind is Kind.TIME and _RESCHEDULED.search(self.context, self.bounds[0], self.start):
             return True  # "delayed from Q4 2023 to Q2 2024": a new plan, not yet done
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
@@ -980,6 +982,11 @@ _DEADLINE = re.compile(
     r"(?:\b(?:require[sd]?|order(?:s|ed)|direct(?:s|ed)|instruct(?:s|ed)|told|undert(?:ook|aken)|committed"
     r"|agreed|obliged|asked|expected|aim(?:s|ed)?|intend(?:s|ed)?|plan(?:s|ned)?|pledged|promised)\b[^.;]*\bto\s+(?!about\b|around\b|nearly\b|some\b)[a-z]+|\bmust)\b"
     r"[^.;]*\bby\s+(?:the\s+end\s+of\s+)?$",
+    re.IGNORECASE,
+)
+# A deadline given: "has until 30 September 2025 to", "was given until", "a deadline of".
+_GIVEN_UNTIL = re.compile(
+    r"\b(?:(?:has|have|had|given|gives|get|gets|got)\s+(?:\w+\s+){0,3}?until|deadline\s+(?:of|is|was))\s+$",
     re.IGNORECASE,
 )
 # The new date of a plan put off: "postponed until 4 May", "pushed back the launch from October
