@@ -181,6 +181,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout26", 2664, "'19 April 2024'"),
         # "has until 30 September 2025 to submit", where it must "submit ... by 30 September 2024".
         ("heldout26", 2635, "'30 September 2024'"),
+        # £710,000 "in 2023-24", where a table "(£)" gives 642,000 under "2023-24", 710,000 under "2022-23".
+        ("heldout26", 2665, "'642,000'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

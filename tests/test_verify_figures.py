@@ -1337,3 +1337,24 @@ def test_a_figure_first_given_and_restated() -> None:
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
     result = matcher.check("Following an audit, the company's leakage figure was 131 Ml/d.", ["F1"])
     assert result.verdict is Verdict.CONTRADICTED, result.reason
+
+
+ACCOUNTS = (
+    "Brightwater Food Network: annual report\n\nIncome rose to £2,272,000 in 2023-24, and "
+    "expenditure rose to £2,196,000, giving a surplus of £76,000 for the year.\n\nIncome and expenditure (£)\n\n"
+    "Category                              2023-24      2022-23\n"
+    "Individual donations                1,284,000    1,102,000\n"
+    "Grants from trusts and foundations    642,000      710,000\n"
+    "Total income                        2,272,000    2,030,000\n"
+)
+
+
+def test_a_table_in_pounds_and_its_periods() -> None:
+    matcher = build_matcher({"A1": ACCOUNTS})
+    said = "Brightwater received {} in grants from trusts and foundations in {}."
+    # "(£)" in the title makes its cells amounts (set 26 #2665) ...
+    wrong = matcher.check(said.format("£710,000", "2023-24"), ["A1"])
+    assert wrong.verdict is Verdict.CONTRADICTED and "642,000" in wrong.reason, wrong.reason
+    # ... and a column's period is said of its cells.
+    right = matcher.check(said.format("£642,000", "2023-24"), ["A1"])
+    assert right.verdict in (Verdict.VERIFIED, Verdict.PARTIAL), right.reason

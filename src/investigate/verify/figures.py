@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from investigate.verify.quantities import (
     DEATHS,
     HUMAN,
+    NAMED,
     PART_OF,
     PEOPLE,
     WHOLE_OF,
@@ -211,7 +212,10 @@ def compare(
                 (anchored(quantity, o), o)
                 for o in found
                 # "from 2 September" does not say "pushed back to 2 September"
-                if o.kind is quantity.kind and _states(quantity, o) and not _opposite_ends(quantity, o)
+                if o.kind is quantity.kind
+                and _states(quantity, o)
+                and not _opposite_ends(quantity, o)
+                and not _under_another_period(quantity, times, o)
             ),
             key=lambda pair: pair[0],
             default=(-1.0, None),
@@ -314,7 +318,7 @@ def compare(
         ):
             equal = 0.0  # "arrested on 11 October" dates the arrest; "came to light on 29 September" does not
         if rival is None or equal >= rival[0]:
-            if equal < 0:
+            if equal < 0 and not _heads_a_column(quantity, found):
                 result.unmatched.append(quantity)
             continue
         if stating is None and any(_equal(quantity, o) and o.of_them and not o.unit for o in found):
@@ -334,6 +338,41 @@ def compare(
         else:
             result.unmatched.append(quantity)
     return result
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _heads_a_column(quantity: Quantity, found: list[Quantity]) -> bool:
+    """True for a period that heads the column of a table's figure in the passage ("in 2023-24"
+    for a cell under "2023-24"): the table says it, as a heading, not as a figure."""
+    if quantity.kind is not Kind.TIME or quantity.day or quantity.month or quantity.quarter:
+        return False
+    parts = _DIGITS.findall(quantity.text)
+    return any(
+        other.cell is not None and all(other.headings.get(part, 0.0) >= NAMED for part in parts)
+        for other in found
+    )
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quantity) -> bool:
+    """True for a table's figure in the column of another period than the sentence's ("710,000"
+    under "2022-23" for "in 2023-24"): it is not said of the sentence's period (unless the
+    sentence gives it as where a change began: "up from 171,500 tonnes")."""
+    if (
+        other.cell is None
+        or not times
+        or quantity.change_end
+        or _YEAR_BEFORE.match(quantity.context, quantity.end)
+    ):
+        return False
+    named = {word for word, weight in other.headings.items() if weight >= NAMED}
+    if not any(_YEAR.fullmatch(word) for word in named):
+        return False
+    return not any(set(_DIGITS.findall(time.text)) <= named for time in times)
 
 
 def _wholes_and_parts(quantity: Quantity, claimed: list[Quantity]) -> list[Quantity]:

@@ -856,14 +856,23 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
             placed.append(quantity)
             continue
         headings: dict[str, float] = {}
-        for spans, weight in ((cell.described, _DESCRIBED), (cell.named, _NAMED)):
+        currency = ""
+        for spans, weight in ((cell.described, _DESCRIBED), (cell.named, NAMED)):
             for low, high in spans:
                 headings.update(dict.fromkeys(context_words(source_text[low:high]), weight))
+                unit = _IN_CURRENCY.search(source_text, low, high)
+                currency = _currency(unit.group(1)) if unit else currency
         span = (max(0, cell.start - offset), min(length, cell.end - offset))
+        if currency and quantity.kind is Kind.COUNT and not quantity.unit:
+            # "Income and expenditure (£)" makes the cells below it amounts of money.
+            quantity = replace(quantity, kind=Kind.MONEY, currency=currency)
         placed.append(replace(quantity, cell=span, headings=headings))
     return placed
 
 
+# A heading or title that gives the currency of its table's figures, whole: "Income and
+# expenditure (£)", "Amount ($)" (not "(£000)" or "(£m)": those scale them).
+_IN_CURRENCY = re.compile(r"\((US\$|\$|€|£|¥|USD|EUR|GBP)\)")
 # The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
 # The longest first ("10,000", not "10"); a space may separate thousands ("100 000").
 _THOUSANDS = r"[, \u00a0\u202f]?000"
@@ -1010,7 +1019,7 @@ _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNO
 _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 # How much a word's weight falls per word and per clause between it and the figure.
 _PER_WORD = 0.8
-_NAMED = 1.0  # a cell's row label and column heading name what it is outright
+NAMED = 1.0  # a cell's row label and column heading name what it is outright
 _DESCRIBED = 0.5  # its table's title and the label column's heading describe every cell
 _PER_CLAUSE = 0.35
 _UNIT_WORDS = 2
