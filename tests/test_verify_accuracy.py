@@ -183,6 +183,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout26", 2635, "'30 September 2024'"),
         # £710,000 "in 2023-24", where a table "(£)" gives 642,000 under "2023-24", 710,000 under "2022-23".
         ("heldout26", 2665, "'642,000'"),
+        # "fined ... £6.1m", where £6,100,000 is what "would otherwise have" been imposed, and
+        # "imposes a financial penalty of £4,270,000" is the sentence before.
+        ("heldout26", 2666, "'£4,270,000'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -1358,3 +1358,20 @@ def test_a_table_in_pounds_and_its_periods() -> None:
     # ... and a column's period is said of its cells.
     right = matcher.check(said.format("£642,000", "2023-24"), ["A1"])
     assert right.verdict in (Verdict.VERIFIED, Verdict.PARTIAL), right.reason
+
+
+def test_what_would_otherwise_have_been_done() -> None:
+    (otherwise,) = extract("The penalty that the regulator would otherwise have imposed was £6,100,000.")
+    assert otherwise.counterfactual
+    matcher = build_matcher(
+        {
+            "O1": (
+                "1.3 The regulator imposes a financial penalty of £4,270,000 on Kelby Water. The penalty "
+                "that the regulator would otherwise have imposed was £6,100,000. Because Kelby Water "
+                "admitted the breaches, a settlement discount of 30% has been applied."
+            )
+        }
+    )
+    # What was done is said in the sentence before what would have been.
+    result = matcher.check("The regulator fined Kelby Water £6.1m.", ["O1"])
+    assert result.verdict is Verdict.CONTRADICTED and "£4,270,000" in result.reason, result.reason

@@ -182,7 +182,7 @@ def compare(
         if correct is None:
             correct = _revised(quantity, and_after, closeness)
         if correct is None and whole is not None:
-            correct = _confirmed_before(quantity, found, whole)
+            correct = _confirmed_before(quantity, found, whole) or _done_before(quantity, found, whole)
         if correct is None:
             correct = _plan_replaced(quantity, claimed, found, and_after)
         replacing = None if correct is not None else _beside_first_plan(quantity, claimed, found, and_after)
@@ -655,6 +655,41 @@ def _replacement(plan: Quantity, ordered: list[Quantity]) -> Quantity | None:
             if not _REPLACING.search(other.clause):
                 continue
         if other.kind is plan.kind and other.change_end != "from" and not agrees(plan, other):
+            return other
+    return None
+
+
+def _done_before(
+    quantity: Quantity, found: list[Quantity], whole: Callable[[], Sequence[Quantity]]
+) -> Quantity | None:
+    """The figure done, in the sentence before, where the passage gives the sentence's figure only
+    as what "would have" been done ("OWQS imposes a financial penalty of £4,270,000. The penalty
+    that OWQS would otherwise have imposed was £6,100,000")."""
+    if quantity.counterfactual:
+        return None
+    equal = [o for o in found if _equal(quantity, o)]
+    if not equal or not all(o.counterfactual for o in equal):
+        return None
+    figures = whole()
+    stated = equal[0]
+    at = next((i for i, other in enumerate(figures) if other is stated), None)
+    if at is None:
+        return None
+    said_of = _beside_words([stated])
+    before: str | None = None  # the sentence before the counterfactual's that gives figures
+    for other in reversed(figures[:at]):
+        if other.sentence == stated.sentence:
+            continue
+        if before is None:
+            before = other.sentence
+        if other.sentence != before:
+            break
+        if (
+            other.kind is quantity.kind
+            and not other.prospective
+            and conflicts(quantity, other)
+            and _said_beside(other, said_of)
+        ):
             return other
     return None
 

@@ -1006,7 +1006,9 @@ _RESCHEDULED = re.compile(
     re.IGNORECASE,
 )
 # What "would have" been done was not: "would have imposed a financial penalty of £26,600,000".
-COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should|ought\s+to)\s+(?:not\s+)?have\b", re.I)
+COUNTERFACTUAL = re.compile(
+    r"\b(?:would|could|might|should|ought\s+to)\s+(?:not\s+|otherwise\s+)?have\b", re.I
+)
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
