@@ -186,6 +186,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "fined ... £6.1m", where £6,100,000 is what "would otherwise have" been imposed, and
         # "imposes a financial penalty of £4,270,000" is the sentence before.
         ("heldout26", 2666, "'£4,270,000'"),
+        # "equal to four months of spending", where reserves were "equivalent to 3.1 months of expenditure".
+        ("heldout26", 2671, "'3.1'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -1375,3 +1375,8 @@ def test_what_would_otherwise_have_been_done() -> None:
     # What was done is said in the sentence before what would have been.
     result = matcher.check("The regulator fined Kelby Water £6.1m.", ["O1"])
     assert result.verdict is Verdict.CONTRADICTED and "£4,270,000" in result.reason, result.reason
+
+
+def test_words_a_reporter_uses_for_one_another() -> None:
+    assert stem("spending") == stem("expenditure")
+    assert stem("equal") == stem("equivalent")

@@ -99,6 +99,8 @@ _SYNONYM_GROUPS = (
     "recover recoup claw",  # "clawed back"
     "peak highest",
     "penalty fine",  # "fined £5.2 million" is "imposed a penalty of £5.2 million"
+    "spend expenditure",  # "four months of spending" is "3.1 months of expenditure"
+    "equal equivalent",
     # A unit and its abbreviation (none that is also a word or a name: "m" is a million, "ha" a
     # name, "ml" a league).
     "microgram µg μg mcg",
