@@ -526,6 +526,14 @@ def test_a_figure_said_as_a_plan() -> None:
     assert by_end.prospective
     _share, asked = extract("Every trust has been asked to reach 78% by March 2025.")
     assert asked.prospective  # set 26 #2607
+    # A verb of a prospect, however far before a date in its phrase (the comma of "55,000" is no
+    # phrase's end); "will" only near it, as "will be able to submit bids from" says when bids open.
+    _parcels, expected = extract(
+        "Brightwater expects to distribute more than 55,000 food parcels in 2024-25."
+    )
+    assert expected.prospective
+    (opens,) = extract("Local authorities can bid for money from September 2024.")
+    assert not opens.prospective
     (until,) = extract("Southvale has until 30 September 2025 to submit an action plan.")
     assert until.prospective  # set 26 #2635: a deadline given
     _count, reached = extract("The fleet grew to about 40 buses by March 2025.")

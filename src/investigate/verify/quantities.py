@@ -510,6 +510,8 @@ class Quantity:
             return True  # "the £5.6m penalty the regulator first proposed"
         if self.kind is Kind.TIME and _DEADLINE.search(self.context, self.bounds[0], self.start):
             return True  # "required Grelling to install new monitoring equipment by March 2025"
+        if self.kind is Kind.TIME and _PROSPECT_VERB.search(self.phrase_before):
+            return True  # "expects to distribute more than 55,000 food parcels in 2024-25"
         if self.kind is Kind.TIME and _GIVEN_UNTIL.search(self.context, self.bounds[0], self.start):
             return True  # "has until 30 September 2025 to submit": a deadline
         if self.kind is Kind.TIME and _RESCHEDULED.search(self.context, self.bounds[0], self.start):
@@ -993,6 +995,12 @@ _DEADLINE = re.compile(
     r"[^.;]*\bby\s+(?:the\s+end\s+of\s+)?$",
     re.IGNORECASE,
 )
+# A verb of a prospect anywhere in a date's phrase: "expects to distribute ... in 2024-25" ("will"
+# is looked for nearer: "will be able to submit bids from 1 September 2024" says when bids open).
+_PROSPECT_VERB = re.compile(
+    r"\b(?:expects?|expected|plans?|planning|aims?|aiming|intends?|intending|hopes?|is\s+due|are\s+due)\s+to\s",
+    re.IGNORECASE,
+)
 # A deadline given: "has until 30 September 2025 to", "was given until", "a deadline of".
 _GIVEN_UNTIL = re.compile(
     r"\b(?:(?:has|have|had|given|gives|get|gets|got)\s+(?:\w+\s+){0,3}?until|deadline\s+(?:of|is|was))\s+$",
@@ -1012,7 +1020,7 @@ COUNTERFACTUAL = re.compile(
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
-_PHRASE_BREAK = re.compile(r"[,;:()]|[.!?]\s")
+_PHRASE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()]|[.!?]\s")  # not the comma of "55,000"
 # "halted production on 11 May and would not restart": the next clause is not the figure's.
 _AFTER_BREAK = re.compile(r"[,;:()]|[.!?]\s|\s(?:and|but|or|while|which|who|that|until)\s")
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+(?:the\s+)?$", re.IGNORECASE)
