@@ -608,6 +608,8 @@ def _plan_replaced(
     """The figure that replaced a first plan or estimate the passage gives as the sentence's figure
     ("originally scheduled for completion in Q4 2023, is now expected to be completed in Q2 2024"),
     where the sentence gives it as the plan still in force ("expects it to be finished in Q4 2023")."""
+    if not any(o.first_plan for o in found):
+        return None  # (the common case, told cheaply)
     equal = [o for o in found if _equal(quantity, o)]
     if not equal or not all(o.first_plan for o in equal):
         return None
@@ -628,6 +630,8 @@ def _beside_first_plan(
     """Where the sentence gives another of its figures as a first plan the passage gives ("expected
     to cost £11.4 million against an original estimate of £8.9 million"), the figure that replaced
     that plan, which the sentence's figure is to be compared with."""
+    if not any(o.first_plan for o in found):
+        return None
     if quantity.first_plan or _TOLD_AS_FIRST.search(quantity.phrase_before):
         return None
     for q in claimed:
@@ -665,7 +669,7 @@ def _done_before(
     """The figure done, in the sentence before, where the passage gives the sentence's figure only
     as what "would have" been done ("OWQS imposes a financial penalty of £4,270,000. The penalty
     that OWQS would otherwise have imposed was £6,100,000")."""
-    if quantity.counterfactual:
+    if quantity.counterfactual or not any(o.counterfactual for o in found):
         return None
     equal = [o for o in found if _equal(quantity, o)]
     if not equal or not all(o.counterfactual for o in equal):
