@@ -245,6 +245,10 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout19", 1972),  # reduced from EMK 120,000 to 85,000, where a judge "would reduce" it
         ("heldout24", 2410),  # £3.75 million claimed, where "£850,000 claimed for" leases is its part
         ("heldout24", 2435),  # £11.4 million against an original £8.9 million "originally estimated"
+        (
+            "heldout24",
+            2455,
+        ),  # "the £300 the council had offered", where "£400 for her time" is part of an award
         ("heldout26", 2606),  # "planning for" a deficit in 2024-25, where "a plan to" balance by 2026-27
         ("heldout26", 2653),  # "first put" at 131, "restated it as 139", where the correct figure is 139
         ("heldout26", 2607),  # dealt with in May 2024, where trusts are "asked to reach" 78% "by March 2025"

@@ -511,6 +511,10 @@ def test_a_figure_said_as_a_plan() -> None:
     assert (imposed.prospective, first.prospective) == (False, True)
     _imposed, first = extract("It was fined £4.2m, less than the £5.6m penalty it proposed.")
     assert first.prospective
+    _award, _times, offered = extract(
+        "It was told to pay £1,850, six times the £300 the council had offered."
+    )
+    assert offered.prospective  # set 24 #2455: no noun after the figure
     # What is due is not yet done (set 25 #2556); what is due to a cause may be.
     (due,) = extract("The centre is due to open in September 2025.")
     assert due.prospective

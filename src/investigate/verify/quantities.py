@@ -981,9 +981,11 @@ _EVENT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
-# A figure's noun, then who proposed it: "£5.6m penalty (that) the regulator (first) proposed".
+# A figure's noun (if any), then who proposed it: "£5.6m penalty (that) the regulator (first)
+# proposed", "the £300 the council had offered".
 _PROPOSED_OF = re.compile(
-    r"\s+[\w-]+\s+(?:that\s+|which\s+)?(?:(?:the|its|their|his|her)\s+(?:[\w-]+\s+){1,2}?|(?:it|they|he|she)\s+)"
+    r"(?:\s+(?!the\b|its\b|their\b|his\b|her\b|it\b|they\b|he\b|she\b)[\w-]+)?\s+(?:that\s+|which\s+)?"
+    r"(?:(?:the|its|their|his|her)\s+(?:[\w-]+\s+){1,2}?|(?:it|they|he|she)\s+)"
     r"(?:had\s+|has\s+)?(?:first\s+|originally\s+|initially\s+)?"
     r"(?:proposed|recommended|sought|requested|offered|demanded|planned|forecast|expected)\b",
     re.IGNORECASE,
