@@ -1392,3 +1392,20 @@ def test_what_would_otherwise_have_been_done() -> None:
 def test_words_a_reporter_uses_for_one_another() -> None:
     assert stem("spending") == stem("expenditure")
     assert stem("equal") == stem("equivalent")
+
+
+def test_the_ends_of_a_change_count_what_changed() -> None:
+    matcher = build_matcher(
+        {
+            "K1": (
+                "At the end of December 2023, 41,230 households in Kelby were living in temporary "
+                "accommodation arranged by the council, an increase of 9% on the 37,820 households a year earlier."
+            )
+        }
+    )
+    # "rose ... to 41,230" counts the households that rose (set 24 #2440).
+    result = matcher.check(
+        "The number of households in temporary accommodation in Kelby rose 9% in a year to 41,230 at the end of 2023.",
+        ["K1"],
+    )
+    assert result.verdict is Verdict.PARTIAL and "not in the evidence" not in result.reason, result.reason

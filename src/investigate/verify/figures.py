@@ -1156,6 +1156,8 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
     mine, theirs = quantity.unit, other.unit
     if not mine and quantity.of_them:
         return True  # the sentence's "Four of them died": whoever "them" are
+    if not mine and quantity.change_end and not rival:
+        return True  # "Pollution incidents rose ..., from 147 in 2021": 147 counts what rose
     if rival:
         mine, theirs = mine | quantity.complement, theirs | other.complement
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
