@@ -250,6 +250,28 @@ def test_a_negation_denies_the_word_it_governs_not_the_words_after_it() -> None:
     assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason
 
 
+def test_none_of_denies_what_follows_its_noun_phrase() -> None:
+    matcher = build_matcher(
+        {
+            "N004": (
+                "The audit, carried out by Harwell Pryce, examined 11 road and school contracts worth a "
+                "combined £9.4 million awarded between 2020 and 2023. It found that none had been properly tendered."
+            )
+        }
+    )
+    # "none of the 11 contracts ... had been properly tendered" denies the tendering, not the
+    # contracts the audit examined (set 7 #847) ...
+    alike = "Harwell Pryce found that none of the 11 road and school contracts it examined had been properly tendered."
+    result = matcher.check(alike, ["N004"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    # ... and is still the opposite of "all had been properly tendered".
+    flipped = matcher.check(
+        "Harwell Pryce found that the 11 road and school contracts it examined had been properly tendered.",
+        ["N004"],
+    )
+    assert flipped.verdict is Verdict.CONTRADICTED, flipped.reason
+
+
 def test_declining_an_offer_does_not_deny_the_offer() -> None:
     # "declined the offer" says the offer was made, as the sentence before says; "declined to"
     # and "did not" deny what follows them.

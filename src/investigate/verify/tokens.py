@@ -245,6 +245,11 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
 # Nouns that say whether a thing is known, not the thing: "no evidence of arson" denies the arson.
 _KNOWN = stems("evidence proof indication suggestion")
 _ABSENCE = frozenset({"no", "without"})
+_QUANTIFIED = frozenset({"non", "neither"})  # "none of", "neither of"
+_AUXILIARY = frozenset(
+    {"had", "has", "hav", "was", "wer", "is", "are", "did", "doe", "do", "could", "would", "will", "can"}
+)
+_NOUN_PHRASE = 25  # tokens of "none of <noun phrase>" before its verb
 
 
 def _unknown(stems: list[str], i: int) -> bool:
@@ -271,8 +276,21 @@ def split_polarity(
     for at in negations:
         if start <= at < end:
             # A negation denies the word it governs, the first that says something after it
-            # ("found no irregularity in the contract awarded" denies no award).
-            head = next((m for m in range(at + 1, min(at + near + 1, end)) if is_content(stems[m])), None)
+            # ("found no irregularity in the contract awarded" denies no award) ...
+            first = at
+            if stems[at] in _QUANTIFIED and at + 1 < end and stems[at + 1] == "of":
+                # ... or, for "none of the 14 contracts it examined ... had been properly tendered",
+                # the first after the verb that ends its noun phrase: the contracts are not denied.
+                verb = next(
+                    (m for m in range(at + 2, min(at + _NOUN_PHRASE, end)) if stems[m] in _AUXILIARY), None
+                )
+                if verb is None:
+                    continue
+                reach.update(range(at + 1, verb))
+                first = verb
+            head = next(
+                (m for m in range(first + 1, min(first + near + 1, end)) if is_content(stems[m])), None
+            )
             if head is not None and stems[at] in _ABSENCE and stems[head] in _KNOWN:
                 # "no evidence of arson" denies the arson; "no evidence that the bank misled" leaves
                 # what follows unsaid, and denies no evidence given at a trial.
@@ -280,7 +298,7 @@ def split_polarity(
                 head = after if after is not None and after < end and is_content(stems[after]) else None
             if head is not None:
                 close.add(head)
-            reach.update(range(at + 1, min(at + far + 1, end)))
+            reach.update(range(first + 1, min(first + far + 1, end)))
     denied: set[str] = set()
     plain: set[str] = set()
     asked = -1  # the last token a "whether" before it leaves open: "investigated whether it breached"
