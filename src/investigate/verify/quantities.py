@@ -166,8 +166,9 @@ class Quantity:
 
     @cached_attribute
     def _earlier_count(self) -> int | None:
-        """Where the count before it in its sentence ends, joined to it by "and" or a comma ("12
-        patients ... and 9"), for a count whose noun is left out; else None."""
+        """Where the count before it in its sentence ends, joined to it by "and", a comma, "to" or
+        "as" ("12 patients ... and 9", "from 7.1 million trips a year to 6.2 million"), for a count
+        whose noun is left out; else None."""
         before = self.context[max(self.bounds[0], self.start - 80) : self.start]
         earlier = _EARLIER_COUNT.search(before)
         return None if earlier is None else self.start - len(before) + earlier.end("n")
