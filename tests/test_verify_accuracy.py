@@ -251,6 +251,7 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ),  # "the £300 the council had offered", where "£400 for her time" is part of an award
         ("heldout26", 2606),  # "planning for" a deficit in 2024-25, where "a plan to" balance by 2026-27
         ("heldout26", 2653),  # "first put" at 131, "restated it as 139", where the correct figure is 139
+        ("heldout27", 2737),  # the final dividend of 6.5p, where "the interim dividend of 3.1p" was paid
         ("heldout26", 2607),  # dealt with in May 2024, where trusts are "asked to reach" 78% "by March 2025"
     ],
 )

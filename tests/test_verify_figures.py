@@ -1409,3 +1409,13 @@ def test_the_ends_of_a_change_count_what_changed() -> None:
         ["K1"],
     )
     assert result.verdict is Verdict.PARTIAL and "not in the evidence" not in result.reason, result.reason
+
+
+def test_final_interim_and_full_year_dividends() -> None:
+    final, interim, _paid, year = extract(
+        "A final dividend of 6.5p, with the interim dividend of 3.1p paid in January 2024, gives a "
+        "full-year dividend of 9.6p."
+    )
+    assert (final.stage, interim.stage, year.stage) == ("final", "interim", "full-year")
+    (paid,) = extract("Corrigan's final dividend of 6.5p a share will be paid on 2 August.")[:1]
+    assert paid.prospective  # the "p" written onto it is no word of its phrase

@@ -489,6 +489,7 @@ def _realised(
             and other.against is quantity.against  # "KSD 480 million higher than the 2017 budget"
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
+            and not _other_stage(quantity, other)  # the interim dividend paid is not the final one
             and not (other.capitals_before and other.capitals_before[-1] in others)
             and _said_beside(other, said_of)
         ):

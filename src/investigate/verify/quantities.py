@@ -502,7 +502,10 @@ class Quantity:
         of EUR 2.1 million", "is expected to cost $5m"."""
         if self.change_end == "from" and self.kind is not Kind.TIME and _TO_END.match(self.context, self.end):
             return False  # "would reduce the award from EMK 120,000 to": what was, whatever will be
-        near = self.phrase_before.split()[-_PROSPECT_REACH:] + self.phrase_after.split()[:_PROSPECT_AFTER]
+        after = self.phrase_after.split()
+        if self.phrase_after[:1].isalpha():
+            after = after[1:]  # the letter written onto it ("6.5p a share will be paid") is no word
+        near = self.phrase_before.split()[-_PROSPECT_REACH:] + after[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
         if self.counterfactual:
@@ -562,10 +565,13 @@ class Quantity:
     @cached_attribute
     def stage(self) -> str:
         """The stage of the thing a figure is of, "final" or "interim" ("the interim dividend of
-        14.3 pence", "a preliminary report was published on"); else ""."""
+        14.3 pence", "a preliminary report was published on"), or "full-year" for a year's
+        dividends; else ""."""
         found = _STAGE.findall(self.phrase_before)
         if not found:
             return ""
+        if found[-1].lower() == "full-year" and "dividend" in self.phrase_before.lower():
+            return "full-year"  # the interim and final dividends together, neither of them
         return "final" if found[-1].lower() in ("final", "full-year") else "interim"
 
     @cached_attribute
