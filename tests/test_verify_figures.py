@@ -1419,3 +1419,11 @@ def test_final_interim_and_full_year_dividends() -> None:
     assert (final.stage, interim.stage, year.stage) == ("final", "interim", "full-year")
     (paid,) = extract("Corrigan's final dividend of 6.5p a share will be paid on 2 August.")[:1]
     assert paid.prospective  # the "p" written onto it is no word of its phrase
+
+
+def test_a_split_year_spans_the_months_of_its_two_years() -> None:
+    (year,) = extract("Numbers fell in 2023-24.")
+    (january,) = extract("The rules took effect in January 2024.")
+    (march,) = extract("The rules took effect in March 2025.")
+    assert not conflicts(year, january) and not conflicts(january, year)
+    assert conflicts(year, march)

@@ -1619,6 +1619,16 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
         if claim.quarter or evidence.quarter:
             # "the third quarter of 2025" against "the first quarter" or "February 2025"
             pairs = ((claim.year, evidence.year), (_quarter_of(claim), _quarter_of(evidence)))
+        for split, dated in ((claim, evidence), (evidence, claim)):
+            if (
+                split.year
+                and dated.year
+                and dated.month
+                and not split.month
+                and _SPLIT_YEAR.search(split.text)
+            ):
+                # "in 2023-24" spans "January 2024": where the year turns is not said
+                return dated.year not in (split.year, split.year + 1)
         return any(c is not None and e is not None and c != e for c, e in pairs)
     if not _same_currency(claim, evidence):
         return False  # "USD 1.42 billion, equivalent to KSC 9.8 billion"
@@ -1632,6 +1642,9 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
             return c > e + tolerance
         return abs(c - e) > max(0.1 * abs(e), tolerance)
     return not _within(claim, evidence)
+
+
+_SPLIT_YEAR = re.compile(r"(?:19|20)\d\d\s?[-/–]\s?\d\d(?!\d)")  # "2023-24", "2023/24"
 
 
 def _last_step(quantity: Quantity) -> float:
