@@ -415,6 +415,9 @@ def _stated_together(claimed: list[Quantity], found: list[Quantity]) -> set[int]
     return stated
 
 
+_CORRECTING = stems("revised corrected restated amended updated")
+
+
 def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int]) -> Quantity | None:
     """A differing figure of ``ordered`` (the evidence's, in order) said in a correction after
     one stating ``quantity``: "The release stated 4,100 tonnes. The correct estimate is 2,900." """
@@ -436,6 +439,8 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
                 or stated.said_wrongly
             )
             and other.kind is quantity.kind
+            # "revised in January 2024" dates the revision: it corrects no date
+            and not (other.kind is Kind.TIME and other.dated_by[0] in _CORRECTING)
             and conflicts(quantity, other)
             and (_same_thing(quantity, other) or not other.unit)  # "The correct figure is 74."
             # Said of the same thing: a count's unit, or a word around an amount or percentage.
