@@ -1427,3 +1427,23 @@ def test_a_split_year_spans_the_months_of_its_two_years() -> None:
     (march,) = extract("The rules took effect in March 2025.")
     assert not conflicts(year, january) and not conflicts(january, year)
     assert conflicts(year, march)
+
+
+def test_the_start_of_a_span_is_no_rival_of_its_end() -> None:
+    start, end = extract("The ban is to run from 19 January 2024, so that it ends on 18 September 2024.")
+    assert (start.bound, end.bound) == ("start", "end")
+    matcher = build_matcher(
+        {
+            "B1": (
+                "The panel imposed a period of ineligibility of 14 months on Tom Drewitt, of which six months "
+                "are suspended, the remaining 8 months of ineligibility to run from 19 January 2024, the date "
+                "of his provisional suspension, so that it ends on 18 September 2024."
+            )
+        }
+    )
+    said = "Drewitt's ban, backdated to his provisional suspension in January 2024, runs until {}."
+    # (set 27 #2719, and set 4 #531 for a sentence that gives both ends)
+    result = matcher.check(said.format("September 2024"), ["B1"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    result = matcher.check("Tom Drewitt's period of ineligibility ends on 18 September 2025.", ["B1"])
+    assert result.verdict is Verdict.CONTRADICTED and "18 September 2024" in result.reason, result.reason

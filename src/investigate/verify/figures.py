@@ -278,6 +278,8 @@ def compare(
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (_said_when(quantity) and other.since and other.dated_by[0] != quantity.dated_by[0])
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
+                # nor "runs until September 2024" of "to run from 19 January 2024"
+                and not (quantity.bound and other.bound and quantity.bound != other.bound)
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
                 # nor is one imposed what "would have been" imposed without a discount
                 and (other.counterfactual or not quantity.counterfactual)
@@ -306,6 +308,8 @@ def compare(
                         score, closeness(q, other), equal, None if stating is None else closeness(q, stating)
                     )
                     or (other.first_plan and _TOLD_AS_FIRST.search(q.phrase_before) is not None)
+                    # nor the start of a span the sentence gives, for its end
+                    or bool(q.bound and quantity.bound and q.bound != quantity.bound)
                 )
                 for q in claimed
             )

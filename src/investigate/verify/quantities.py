@@ -339,6 +339,17 @@ class Quantity:
         return "first" if self.start == self.group[0] else "last"
 
     @cached_attribute
+    def bound(self) -> str:
+        """ "start" or "end" for a date said as where a span starts or ends ("to run from 19
+        January 2024", "runs until September 2024", "so that it ends on 18 September 2024"); else ""."""
+        if self.kind is not Kind.TIME:
+            return ""
+        low = max(self.bounds[0], self.start - 30)
+        if _END_BEFORE.search(self.context, low, self.start):
+            return "end"
+        return "start" if _START_BEFORE.search(self.context, low, self.start) else ""
+
+    @cached_attribute
     def since(self) -> bool:
         """True for a date a span runs from: "since 2017", "since the helpline opened in 2017"."""
         return self.kind is Kind.TIME and bool(
@@ -893,6 +904,15 @@ _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(
 
 
 _SINCE = re.compile(r"\bsince\b[^.;:,]*$", re.I)
+# Words right before a date that make it where a span starts or ends.
+_START_BEFORE = re.compile(
+    r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
+_END_BEFORE = re.compile(
+    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
 _PERIOD_OPENS = re.compile(r"\b(?:between|from)\s+$", re.I)
 _SAID_IN = re.compile(r"\b(?:in|during)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*$", re.IGNORECASE)
