@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -777,6 +778,13 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
     return Quote(source=evaluation.source, start=start, end=end, text=text[start:end])
 
 
+# What "would have" been but for something that was: "Without its settlement discount, Ashgrove
+# would have faced a penalty of almost £4.6m".
+_WITHOUT_WHICH = re.compile(
+    r"\b(?:without|but\s+for)\b[^.;]*?\b(?:would|could|might)\s+(?:not\s+)?have\b", re.I
+)
+
+
 def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) -> bool:
     """True if the passage denies a word the sentence states plainly, or states one it denies.
 
@@ -803,6 +811,10 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # Halvern", or "Helen Varga was found not guilty" "The jury found Elridge guilty"
             # (but "the jury, directed by Judge Harrow, found him not guilty" may be of Elridge).
             denied = denied - claim.affirmed
+        if plain & claim.negated and _WITHOUT_WHICH.search(claim.text):
+            # "Without its settlement discount, it would have faced a penalty of £4.6m" says the
+            # discount was given, as "applied the standard settlement discount" does.
+            plain = plain - claim.negated
         if plain & claim.negated and COUNTERFACTUAL.search(source.text[slice(*source.chunk_spans[chunk])]):
             # "A reasonable employer would have interviewed them" does not say they were
             # interviewed: it says they were not, as the sentence's "never interviewed" does.
