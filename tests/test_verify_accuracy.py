@@ -255,10 +255,8 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout27", 2765),  # fell "in 2023-24", where visa rules took effect "in January 2024"
         ("heldout27", 2776),  # "between September 2023 and January 2024", revised "in January 2024"
         ("heldout27", 2719),  # "runs until September 2024", where it is "to run from 19 January 2024"
-        (
-            "heldout27",
-            2752,
-        ),  # "Without its settlement discount ... would have faced", where the discount was applied
+        ("heldout27", 2752),  # "Without its settlement discount ... would have faced": it was applied
+        ("heldout27", 2756),  # "in April 2024", where the Government "should publish, by 31 October 2024"
         ("heldout4", 531),  # "runs from 9 September 2021 ... until 8 September 2025": the end is not given
         ("heldout26", 2607),  # dealt with in May 2024, where trusts are "asked to reach" 78% "by March 2025"
     ],

@@ -538,6 +538,8 @@ def test_a_figure_said_as_a_plan() -> None:
     assert expected.prospective
     (opens,) = extract("Local authorities can bid for money from September 2024.")
     assert not opens.prospective
+    (should,) = extract("The Government should publish, by 31 October 2024, a revised plan.")
+    assert should.prospective  # set 27 #2756: a recommendation's deadline
     (until,) = extract("Southvale has until 30 September 2025 to submit an action plan.")
     assert until.prospective  # set 26 #2635: a deadline given
     _count, reached = extract("The fleet grew to about 40 buses by March 2025.")

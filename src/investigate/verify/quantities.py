@@ -1020,7 +1020,7 @@ _PROPOSED_OF = re.compile(
 # A date by which an obligation is to be met: "has required Grelling to install new equipment by".
 _DEADLINE = re.compile(
     r"(?:\b(?:require[sd]?|order(?:s|ed)|direct(?:s|ed)|instruct(?:s|ed)|told|undert(?:ook|aken)|committed"
-    r"|agreed|obliged|asked|expected|aim(?:s|ed)?|intend(?:s|ed)?|plan(?:s|ned)?|pledged|promised)\b[^.;]*\bto\s+(?!about\b|around\b|nearly\b|some\b)[a-z]+|\bmust)\b"
+    r"|agreed|obliged|asked|expected|aim(?:s|ed)?|intend(?:s|ed)?|plan(?:s|ned)?|pledged|promised)\b[^.;]*\bto\s+(?!about\b|around\b|nearly\b|some\b)[a-z]+|\bmust|\bshould)\b"
     r"[^.;]*\bby\s+(?:the\s+end\s+of\s+)?$",
     re.IGNORECASE,
 )
