@@ -1363,6 +1363,18 @@ ACCOUNTS = (
 )
 
 
+def test_a_table_in_percent() -> None:
+    table = (
+        "Tenant perception measures (% satisfied)\n\n"
+        "Measure                              2023-24   2022-23   Target\n"
+        "TP01 Overall satisfaction              68.4      72.1      75.0\n"
+        "TP02 Satisfaction with repairs         64.0      66.8      72.0\n"
+    )
+    matcher = build_matcher({"P1": table})
+    result = matcher.check("The overall satisfaction score for 2023-24 was 72.1%.", ["P1"])
+    assert result.verdict is Verdict.CONTRADICTED and "68.4" in result.reason, result.reason
+
+
 def test_a_table_in_pounds_and_its_periods() -> None:
     matcher = build_matcher({"A1": ACCOUNTS})
     said = "Brightwater received {} in grants from trusts and foundations in {}."

@@ -877,15 +877,20 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
             continue
         headings: dict[str, float] = {}
         currency = ""
+        shares = False
         for spans, weight in ((cell.described, _DESCRIBED), (cell.named, NAMED)):
             for low, high in spans:
                 headings.update(dict.fromkeys(context_words(source_text[low:high]), weight))
                 unit = _IN_CURRENCY.search(source_text, low, high)
                 currency = _currency(unit.group(1)) if unit else currency
+                shares = shares or _IN_PERCENT.search(source_text, low, high) is not None
         span = (max(0, cell.start - offset), min(length, cell.end - offset))
         if currency and quantity.kind is Kind.COUNT and not quantity.unit:
-            # "Income and expenditure (£)" makes the cells below it amounts of money.
+            # "Income and expenditure (£)" makes the cells below it amounts of money ...
             quantity = replace(quantity, kind=Kind.MONEY, currency=currency)
+        elif shares and quantity.kind is Kind.COUNT and not quantity.unit:
+            # ... and "Tenant perception measures (% satisfied)" percentages.
+            quantity = replace(quantity, kind=Kind.PERCENT)
         placed.append(replace(quantity, cell=span, headings=headings))
     return placed
 
@@ -893,6 +898,7 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
 # A heading or title that gives the currency of its table's figures, whole: "Income and
 # expenditure (£)", "Amount ($)" (not "(£000)" or "(£m)": those scale them).
 _IN_CURRENCY = re.compile(r"\((US\$|\$|€|£|¥|USD|EUR|GBP)\)")
+_IN_PERCENT = re.compile(r"\((?:%|per\s*cent|percent)(?:\s[^()]{0,30})?\)", re.IGNORECASE)  # "(% satisfied)"
 # The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
 # The longest first ("10,000", not "10"); a space may separate thousands ("100 000").
 _THOUSANDS = r"[, \u00a0\u202f]?000"
