@@ -190,6 +190,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout26", 2671, "'3.1'"),
         # 72.1% "for 2023-24", where a table "(% satisfied)" gives 68.4 under "2023-24", 72.1 under "2022-23".
         ("heldout27", 2770, "'68.4'"),
+        # "is forecasting a deficit of £9.0m", where the budget "forecasts a deficit of £9.5 million".
+        ("heldout27", 2780, "'£9.5 million'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

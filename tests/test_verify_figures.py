@@ -538,6 +538,8 @@ def test_a_figure_said_as_a_plan() -> None:
     assert expected.prospective
     (opens,) = extract("Local authorities can bid for money from September 2024.")
     assert not opens.prospective
+    (forecasting,) = extract("The university is forecasting a deficit of £9.0m.")
+    assert forecasting.prospective  # set 27 #2780
     (should,) = extract("The Government should publish, by 31 October 2024, a revised plan.")
     assert should.prospective  # set 27 #2756: a recommendation's deadline
     (until,) = extract("Southvale has until 30 September 2025 to submit an action plan.")
