@@ -523,15 +523,16 @@ class Quantity:
             return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
         if _PROPOSED_OF.match(self.context, self.end):
             return True  # "the £5.6m penalty the regulator first proposed"
-        if self.kind is Kind.TIME and _DEADLINE.search(self.context, self.bounds[0], self.start):
-            return True  # "required Grelling to install new monitoring equipment by March 2025"
-        if self.kind is Kind.TIME and _PROSPECT_VERB.search(self.phrase_before):
-            return True  # "expects to distribute more than 55,000 food parcels in 2024-25"
-        low = max(self.bounds[0], self.start - 120)  # (both end right before the date)
-        if self.kind is Kind.TIME and _GIVEN_UNTIL.search(self.context, low, self.start):
-            return True  # "has until 30 September 2025 to submit": a deadline
-        if self.kind is Kind.TIME and _RESCHEDULED.search(self.context, low, self.start):
-            return True  # "delayed from Q4 2023 to Q2 2024": a new plan, not yet done
+        if self.kind is Kind.TIME:
+            low = max(self.bounds[0], self.start - 200)  # (each ends right before the date)
+            if _DEADLINE.search(self.context, low, self.start):
+                return True  # "required Grelling to install new monitoring equipment by March 2025"
+            if _PROSPECT_VERB.search(self.phrase_before):
+                return True  # "expects to distribute more than 55,000 food parcels in 2024-25"
+            if _GIVEN_UNTIL.search(self.context, low, self.start):
+                return True  # "has until 30 September 2025 to submit": a deadline
+            if _RESCHEDULED.search(self.context, low, self.start):
+                return True  # "delayed from Q4 2023 to Q2 2024": a new plan, not yet done
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
             return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
         # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
