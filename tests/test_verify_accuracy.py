@@ -283,3 +283,19 @@ def _cites_its_own_sources(cases: list[LabelledCase], evidence: dict[str, str]) 
     uncaptured = cited - set(evidence)
     assert uncaptured
     assert all(c.expected is Verdict.NO_EVIDENCE for c in cases if uncaptured & set(c.sources))
+
+
+@pytest.mark.parametrize(
+    ("name", "case_id"),
+    [
+        ("heldout27", 2715),  # "is preparing to sell" the company, where the firm "bought" it in 2021
+    ],
+)
+def test_what_the_source_does_not_address_is_not_contradicted(name: str, case_id: int) -> None:
+    cases, evidence = load_labelled(
+        DATA / f"verify_claims_{name}.jsonl", DATA / f"verify_claims_{name}_evidence.json"
+    )
+    (case,) = [c for c in cases if c.id == case_id]
+    assert case.expected is Verdict.NOT_FOUND
+    result = build_matcher(evidence).check(case.sentence, case.sources)
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

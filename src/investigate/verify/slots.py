@@ -133,6 +133,22 @@ def dated_to(word: str, claimed: Sequence[Quantity]) -> list[Quantity]:
     return [q for q in claimed if q.kind is Kind.TIME and q.surroundings.get(word, 0.0) >= DATED]
 
 
+# Words that put the act after them in the future: "is preparing to sell", "plans to buy".
+_PROSPECTING = words(
+    """preparing prepares plans planning planned expects expected intends intending intended aims aiming
+    hopes hoping wants seeks seeking considering"""
+)
+_MODAL_BEFORE = words("will would could may might")
+
+
+def _prospect(tokens: Sequence[Token], at: int) -> bool:
+    """True for a verb said as a prospect: "will sell", "is preparing to sell"."""
+    before = [t.norm for t in tokens[max(0, at - 2) : at]]
+    if before and before[-1] in _MODAL_BEFORE:
+        return True
+    return len(before) == 2 and before[1] == "to" and before[0] in _PROSPECTING
+
+
 def opposite_in_slot(
     claim_text: str,
     claim_stems: frozenset[str],
@@ -168,6 +184,8 @@ def opposite_in_slot(
             ((part, tokens, i) for part, tokens in claimed for i, t in enumerate(tokens) if t.stem == said),
             None,
         )
+        if at is not None and _prospect(at[1], at[2]):
+            continue  # "is preparing to sell" is no flip of "bought in June 2021": not yet done
         # Negated in the sentence too ("without approval"), a negated word is said alike.
         denied = at is not None and _negated(at[1], at[2])
         if said not in passage_stems:
