@@ -192,6 +192,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout27", 2770, "'68.4'"),
         # "is forecasting a deficit of £9.0m", where the budget "forecasts a deficit of £9.5 million".
         ("heldout27", 2780, "'£9.5 million'"),
+        # "published ... on 11 June 2024", where the report's top says it was "ordered ... to be printed on
+        # 11 June 2024. Published on 18 June 2024", under its title.
+        ("heldout27", 2703, "'18 June 2024'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

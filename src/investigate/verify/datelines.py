@@ -18,7 +18,7 @@ from investigate.verify.quantities import Kind, Quantity, extract
 
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # The top of a document, where its date line stands.
-_HEAD = 800
+HEAD = 800
 # A date line is short ("Published 6 June 2024", "The Hague, 12 March 2024"), or a press
 # release's place and date run into its first sentence ("HALLENBY, April 3, 2024 - Vantor ...").
 _SHORT_LINE = 100
@@ -40,7 +40,7 @@ def dateline(text: str) -> Quantity | None:
     today = _RELATIVE.search(text)
     if today is None:
         return None
-    head = text[: min(_HEAD, today.start())]
+    head = text[: min(HEAD, today.start())]
     for quantity in extract(head):
         if quantity.kind is not Kind.TIME or quantity.group is not None:
             continue
@@ -97,4 +97,4 @@ _FIELD = re.compile(r"^[ \t]*[A-Za-z][^\n:.;,]{0,40}:[ \t]*\S", re.MULTILINE)
 def in_heading(text: str, start: int, end: int) -> bool:
     """True for a passage at the top of a document that holds one of its heading's fields: what
     the field says ("Judgment handed down: 19 April 2024") is of the whole document."""
-    return end <= _HEAD and _FIELD.search(text, start, end) is not None
+    return end <= HEAD and _FIELD.search(text, start, end) is not None

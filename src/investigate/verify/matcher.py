@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from investigate.verify.arithmetic import worked_out
-from investigate.verify.datelines import in_heading
+from investigate.verify.datelines import HEAD, in_heading
 from investigate.verify.doers import act_misread
 from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
@@ -431,9 +431,17 @@ class Matcher:
                 if figured is None:
                     continue
                 first, final = figured
-                evaluation = self._evaluate(
-                    claim, source, first, final, named_before(first, final), aliases, cited
-                )
+                named = named_before(first, final)
+                if source.span(first, final)[1] <= HEAD:
+                    # A date at the top of a document ("Published on 18 June 2024") is of what its
+                    # title says: read for its figure, the title's words count as said with it.
+                    named |= frozenset(
+                        word
+                        for number, (_start, end) in enumerate(source.chunk_spans)
+                        if end <= HEAD
+                        for word in source.chunk_terms[number]
+                    )
+                evaluation = self._evaluate(claim, source, first, final, named, aliases, cited)
                 # Looked at for its figure only: it can show the figure differs, nothing else.
                 if evaluation.figure_clash:
                     evaluations.append(evaluation)
