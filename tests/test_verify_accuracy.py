@@ -263,6 +263,7 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout27", 2776),  # "between September 2023 and January 2024", revised "in January 2024"
         ("heldout27", 2719),  # "runs until September 2024", where it is "to run from 19 January 2024"
         ("heldout27", 2752),  # "Without its settlement discount ... would have faced": it was applied
+        ("heldout27", 2708),  # "more than £2.1m" towards three things: £1.62 million, £410,000 and £96,000
         ("heldout27", 2756),  # "in April 2024", where the Government "should publish, by 31 October 2024"
         ("heldout22", 2225),  # the rate of 4.6%, not a cell of a table in "%" said of another measure
         ("heldout4", 531),  # "runs from 9 September 2021 ... until 8 September 2025": the end is not given

@@ -751,6 +751,11 @@ VISITS = (
     "Kellbrook Baths, the town's Victorian pool, has had fewer visits since the pandemic. The council's "
     "figures show it recorded 212,000 visits in 2023, down from 247,000 in 2019."
 )
+CONTRIBUTIONS = (
+    "A completed planning obligation under section 106 secures financial contributions of £1.62 million "
+    "towards primary and secondary education, £410,000 towards the junction works and £96,000 towards the "
+    "expansion of Felsham Surgery."
+)
 PLANTS = (
     "Corvane runs two plants. The Tarrow plant produced 61,000 units, up from 55,200, while the Keswold "
     "plant produced 48,500 units, up from 46,100."
@@ -1110,6 +1115,11 @@ DEADLINE = (
          "than Keswold.", Verdict.CONTRADICTED, True, ""),
         (PLANTS, "Corvane's two plants produced 109,500 units between them.", Verdict.CONTRADICTED, False, ""),
         (PLANTS, "Corvane's two plants produced 119,500 units between them.", Verdict.CONTRADICTED, True, ""),
+        # The sum of the amounts given for the things the sentence lists (set 27 #2708).
+        (CONTRIBUTIONS, "The section 106 agreement secures more than £2.1m in financial contributions towards "
+         "education, junction works and the local surgery.", Verdict.CONTRADICTED, False, ""),
+        (CONTRIBUTIONS, "The section 106 agreement secures more than £2.6m in financial contributions towards "
+         "education, junction works and the local surgery.", Verdict.CONTRADICTED, True, ""),
         # Both ends of a change, each as the same end, in one sentence of the source state the
         # change, whatever the passage nearest the words gives (set 25 #2555); not swapped ends.
         (MARGIN, "Corvane Robotics' adjusted operating margin narrowed from 9.4% to 8.7%.",
@@ -1463,3 +1473,8 @@ def test_the_start_of_a_span_is_no_rival_of_its_end() -> None:
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
     result = matcher.check("Tom Drewitt's period of ineligibility ends on 18 September 2025.", ["B1"])
     assert result.verdict is Verdict.CONTRADICTED and "18 September 2024" in result.reason, result.reason
+
+
+def test_a_numbered_section_is_no_count() -> None:
+    assert extract("The obligation under section 106 secures the contributions.") == []
+    assert [q.text for q in extract("Under clause 31.2, the council gave 14 days' notice.")] == ["14"]

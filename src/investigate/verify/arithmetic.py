@@ -25,6 +25,9 @@ _COMPARED = re.compile(
 )
 # "made 109,500 units between them", "£2.3m in total", "a combined 412".
 _TOTAL_AFTER = re.compile(r"\s+(?:[\w'-]+\s+){0,2}?(?:between\s+them|in\s+total|combined|altogether)\b", re.I)
+# What an amount is given for, listed: "in financial contributions towards education, junction
+# works and the local surgery".
+_LISTED = re.compile(r"[^.;:]{0,60}?\b(?:towards|for|on)\s+[^.;:,]{2,40},\s+[^.;:,]{2,40}?,?\s+and\s+", re.I)
 _TOTAL_BEFORE = re.compile(r"\b(?:a\s+)?(?:combined|total\s+of|together)\s+(?:of\s+)?$", re.I)
 
 
@@ -39,12 +42,12 @@ def worked_out(
     # Not percentages: two shares differ by points, and shares of different wholes do not add up.
     said = [(q, _total(q)) for q in claimed if q.kind in _ADDED]
     wanted = [(q, total) for q, total in said if total or _compared(q)]
+    made = _sums_of_lists(claimed, found)
     if not wanted:
-        return []
+        return made
     figures = [q for q in found if q.kind in _ADDED and q.value > 0]
     near = [q for q in beside() if q.kind in _ADDED and q.value > 0]
     pairs = [*combinations(figures, 2), *product(figures, near)]
-    made: list[Quantity] = []
     for quantity, total in wanted:
         for first, second in pairs:
             if first.kind is not quantity.kind or second.kind is not quantity.kind:
@@ -72,6 +75,33 @@ def worked_out(
                 )
                 if agrees(quantity, result):
                     made.append(result)
+    return made
+
+
+def _sums_of_lists(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Quantity]:
+    """For an amount the sentence gives for a list of things ("more than £2.1m in contributions
+    towards education, junction works and the local surgery"), the sum of the three or more
+    amounts of one passage sentence that equals it ("£1.62 million towards ... education, £410,000
+    towards the junction works and £96,000 towards ... the surgery"), read as said where the first is."""
+    listed = [q for q in claimed if q.kind is Kind.MONEY and _LISTED.match(q.context, q.end)]
+    if not listed:
+        return []
+    by_sentence: dict[str, list[Quantity]] = {}
+    for other in found:
+        if other.kind is Kind.MONEY and other.value > 0:
+            by_sentence.setdefault(other.sentence, []).append(other)
+    made = []
+    for quantity in listed:
+        for parts in by_sentence.values():
+            parts = [p for p in parts if p.currency == quantity.currency]
+            if len(parts) < 3 or any(agrees(quantity, p) for p in parts):
+                continue
+            text = " + ".join(p.text for p in parts)
+            result = replace(
+                parts[0], value=sum(p.value for p in parts), tolerance=0.0, qualifier="", text=text, key=""
+            )
+            if agrees(quantity, result):
+                made.append(result)
     return made
 
 

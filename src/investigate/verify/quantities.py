@@ -1577,6 +1577,10 @@ def _counted(text: str, end: int) -> bool:
     return word is not None and stem(word.group(1)) in _MILLIONS_OF
 
 
+# Nouns that a number after them names, not counts: "section 106", "clause 31.2".
+_NUMBERED = words("section clause paragraph article regulation schedule chapter annex appendix rule page lot")
+
+
 def _is_identifier(text: str, start: int, end: int) -> bool:
     """A number that is part of a name: "Flight 610", "Phase 3", "737 MAX", "Section 230", "TSF2"."""
     if start > 0 and text[start - 1].isalpha():
@@ -1587,6 +1591,8 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         if code and not _PERIOD_PREFIX.search(code.group()):
             return True
     before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
+    if before and before.group(1).lower() in _NUMBERED:
+        return True  # "under section 106", "clause 31.2", "Lot 2"
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
         if word not in MONTHS and word not in _SCALES:
