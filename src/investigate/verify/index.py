@@ -10,7 +10,7 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
-from investigate.verify.datelines import dateline, relative_dates
+from investigate.verify.datelines import HEAD, dateline, relative_dates
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import Quantity, extract, in_cells
 from investigate.verify.retractions import retracted
@@ -59,6 +59,7 @@ class SourceText:
     _taken_back: list[tuple[int, int, frozenset[str]]] | None = None
     _all_quantities: list[Quantity] | None = None
     _dateline: tuple[Quantity | None] | None = None  # None: not looked for yet
+    _heading_terms: frozenset[str] | None = None
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -138,6 +139,18 @@ class SourceText:
         if self._dateline is None:
             self._dateline = (dateline(self.text),)
         return self._dateline[0]
+
+    def heading_terms(self) -> frozenset[str]:
+        """The stems of the chunks at the top of the source (see ``datelines.HEAD``): its title and
+        heading (gathered once)."""
+        if self._heading_terms is None:
+            self._heading_terms = frozenset(
+                word
+                for number, (_start, end) in enumerate(self.chunk_spans)
+                if end <= HEAD
+                for word in self.chunk_terms[number]
+            )
+        return self._heading_terms
 
     def all_quantities(self) -> list[Quantity]:
         """The figures and dates of every chunk, in order (gathered once, on first use)."""

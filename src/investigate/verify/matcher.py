@@ -435,12 +435,7 @@ class Matcher:
                 if source.span(first, final)[1] <= HEAD:
                     # A date at the top of a document ("Published on 18 June 2024") is of what its
                     # title says: read for its figure, the title's words count as said with it.
-                    named |= frozenset(
-                        word
-                        for number, (_start, end) in enumerate(source.chunk_spans)
-                        if end <= HEAD
-                        for word in source.chunk_terms[number]
-                    )
+                    named |= source.heading_terms()
                 evaluation = self._evaluate(claim, source, first, final, named, aliases, cited)
                 # Looked at for its figure only: it can show the figure differs, nothing else.
                 if evaluation.figure_clash:

@@ -246,9 +246,7 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
 _KNOWN = stems("evidence proof indication suggestion")
 _ABSENCE = frozenset({"no", "without"})
 _QUANTIFIED = frozenset({"non", "neither"})  # "none of", "neither of"
-_AUXILIARY = frozenset(
-    {"had", "has", "hav", "was", "wer", "is", "are", "did", "doe", "do", "could", "would", "will", "can"}
-)
+_AUXILIARY = stems("had has have was were is are did does do could would will can")
 _NOUN_PHRASE = 25  # tokens of "none of <noun phrase>" before its verb
 
 
