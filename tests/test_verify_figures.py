@@ -1418,6 +1418,7 @@ def test_what_would_otherwise_have_been_done() -> None:
 def test_words_a_reporter_uses_for_one_another() -> None:
     assert stem("spending") == stem("expenditure")
     assert stem("equal") == stem("equivalent")
+    assert stem("homes") == stem("dwellings") == stem("dwelling")
 
 
 def test_the_ends_of_a_change_count_what_changed() -> None:

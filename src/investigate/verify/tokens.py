@@ -101,6 +101,7 @@ _SYNONYM_GROUPS = (
     "penalty fine",  # "fined £5.2 million" is "imposed a penalty of £5.2 million"
     "spend expenditure",  # "four months of spending" is "3.1 months of expenditure"
     "equal equivalent",
+    "home dwelling dwellings",  # "up to 240 dwellings" are 240 homes
     # A unit and its abbreviation (none that is also a word or a name: "m" is a million, "ha" a
     # name, "ml" a league).
     "microgram µg μg mcg",
@@ -109,6 +110,12 @@ _SYNONYM_GROUPS = (
     "kilometre km",
     "litre liter",
 )
+
+
+def _undouble(word: str) -> str:
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        return word[:-1]
+    return word
 
 
 def _strip_suffixes(word: str) -> str:
@@ -159,12 +166,6 @@ def stems(text: str) -> frozenset[str]:
 
 # Capitalised words that are a title, not a name of their own: "paid Mr Oduro" names nobody new.
 TITLES = stems("mr mrs ms miss mx dr sir dame lord lady prof professor")
-
-
-def _undouble(word: str) -> str:
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
-        return word[:-1]
-    return word
 
 
 def word_features(raw: str) -> tuple[str, str, bool, bool]:
