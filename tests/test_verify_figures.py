@@ -1479,3 +1479,26 @@ def test_the_start_of_a_span_is_no_rival_of_its_end() -> None:
 def test_a_numbered_section_is_no_count() -> None:
     assert extract("The obligation under section 106 secures the contributions.") == []
     assert [q.text for q in extract("Under clause 31.2, the council gave 14 days' notice.")] == ["14"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        # The date of the proposal is not the date of the closure, and the other way round.
+        ("Corrigan closed its Dunmore bakery in November 2023.", Verdict.CONTRADICTED),
+        ("Corrigan announced plans to close its Dunmore bakery in February 2024.", Verdict.CONTRADICTED),
+        ("Corrigan closed its Dunmore bakery in February 2024.", Verdict.NOT_FOUND),  # reworded only
+    ],
+)
+def test_the_date_of_a_plan_is_not_the_date_of_the_act_done(sentence: str, verdict: Verdict) -> None:
+    matcher = build_matcher(
+        {
+            "T1": (
+                "Corrigan Foods results. On 15 November 2023 the group announced its proposal to close its "
+                "bakery at Dunmore, affecting 340 roles, and to transfer production to its sites at "
+                "Ferrybridge Vale and Oldcastle. Following consultation, the site closed on 29 February 2024."
+            )
+        }
+    )
+    result = matcher.check(sentence, ["T1"])
+    assert result.verdict is verdict, result.reason

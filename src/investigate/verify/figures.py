@@ -33,7 +33,7 @@ from investigate.verify.quantities import (
     spellings,
 )
 from investigate.verify.slots import OPPOSITES
-from investigate.verify.tokens import stems, tokenize
+from investigate.verify.tokens import stem, stems, tokenize
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -185,6 +185,8 @@ def compare(
             correct = _confirmed_before(quantity, found, whole) or _done_before(quantity, found, whole)
         if correct is None:
             correct = _plan_replaced(quantity, claimed, found, and_after)
+        if correct is None:
+            correct = _done_after_plan(quantity, found, and_after, acts)
         replacing = None if correct is not None else _beside_first_plan(quantity, claimed, found, and_after)
         if replacing is not None and agrees(quantity, replacing):
             continue  # "now expected to cost £11.4 million against an original estimate of £8.9 million"
@@ -1041,6 +1043,9 @@ def _of_another_act(
         return False  # (a date that does not differ is no rival anyway: its words are not read)
     if acts and _of_opposite_act(quantity, other, acts):
         return True
+    act = _act_of_date(quantity, acts)
+    if act and _planned(other.sentence, act) and not _planned(quantity.sentence, act):
+        return True  # "closed in February 2024", where "On 15 November 2023 ... its proposal to close"
     if stating is None:
         # With no equal date here, the sentence's date is at most not found: never verified.
         return bool(quantity.event) and not quantity.event & other.surroundings.keys()
@@ -1049,6 +1054,52 @@ def _of_another_act(
     return any(act in stating.surroundings for act in acts) and not any(
         act in other.surroundings for act in acts
     )
+
+
+def _done_after_plan(
+    quantity: Quantity, found: list[Quantity], and_after: Callable[[], list[Quantity]], acts: frozenset[str]
+) -> Quantity | None:
+    """The date the evidence gives the sentence's act done, where it gives the sentence's date only
+    to a plan to do it: "On 15 November 2023 the group announced its proposal to close its bakery
+    ... the site closed on 29 February 2024"."""
+    act = _act_of_date(quantity, acts) if quantity.kind is Kind.TIME else ""
+    if not act or _planned(quantity.sentence, act):
+        return None
+    equal = [o for o in found if _equal(quantity, o)]
+    if not equal or not all(_planned(o.sentence, act) for o in equal):
+        return None
+    last = max(o.start for o in equal)
+    return next(
+        (
+            o
+            for o in and_after()
+            if o.kind is Kind.TIME
+            and o.start > last
+            and o.dated_by[0] == act
+            and not o.prospective
+            and conflicts(quantity, o)
+        ),
+        None,
+    )
+
+
+def _act_of_date(quantity: Quantity, acts: frozenset[str]) -> str:
+    """The sentence's act its date is said of: the one right before it, or one right beside it
+    ("closed its Dunmore bakery in November 2023")."""
+    return _dated_act(quantity, acts) or next(
+        (act for act in sorted(acts) if quantity.surroundings.get(act, 0.0) >= 1.0), ""
+    )
+
+
+def _planned(sentence: str, act: str) -> bool:
+    """True where ``sentence`` says ``act`` as planned: "its proposal to close", "plans to sell"."""
+    return any(stem(m.group(1).lower()) == act for m in _PLANNED_ACT.finditer(sentence))
+
+
+_PLANNED_ACT = re.compile(
+    r"\b(?:proposals?|plans?|planned|proposed|intention|intends|decision|decided|announced)\s+to\s+([a-z]+)",
+    re.IGNORECASE,
+)
 
 
 def _dated_for_another_act(
