@@ -1419,6 +1419,7 @@ def test_words_a_reporter_uses_for_one_another() -> None:
     assert stem("spending") == stem("expenditure")
     assert stem("equal") == stem("equivalent")
     assert stem("homes") == stem("dwellings") == stem("dwelling")
+    assert stem("payable") == stem("pay")
 
 
 def test_the_ends_of_a_change_count_what_changed() -> None:

@@ -84,6 +84,7 @@ _IRREGULAR = {
     # The act a document's label names: "Date of publication: 2 July 2024" says when it was published;
     # data "posted on a leak site" was published there.
     "publication": "publish", "publications": "publish", "posted": "publish",
+    "payable": "pay",  # "redress of £8.7 million would be payable" is redress to pay
 }  # fmt: skip
 # Words a reporter uses for one another; each stands for the first of its group. Only words
 # with no second sense that would change what a sentence says ("fire", "decline", "drop" are not here).
