@@ -1503,3 +1503,32 @@ def test_the_date_of_a_plan_is_not_the_date_of_the_act_done(sentence: str, verdi
     )
     result = matcher.check(sentence, ["T1"])
     assert result.verdict is verdict, result.reason
+
+
+def test_a_correction_takes_back_the_figure_its_own_sentence_gives() -> None:
+    text = (
+        "Compensation paid to passengers totalled EUR 412 million (2022: EUR 356 million). Last year's "
+        "report gave compensation paid in 2022 as EUR 341 million; the figure has been corrected to EUR 356 million."
+    )
+    corrections = [q.text for q in extract(text) if q.corrects]
+    assert corrections == ["EUR 356 million"]  # not the EUR 341 million it corrects
+    result = build_matcher({"T1": text}).check("Airlines paid passengers €412m in compensation.", ["T1"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+def test_a_rise_by_an_amount_is_no_level() -> None:
+    # The rise of £13m is worked out from £58 million and £71 million; the £47.8 million spent in
+    # the year is no rise, however close it stands to the building's name.
+    matcher = build_matcher(
+        {
+            "T1": (
+                "Harrowfield University accounts. Capital investment and cash. Capital expenditure of £47.8 "
+                "million was mainly on the Lowther Science Building. When the project was approved by Council "
+                "in 2022, its cost was estimated at £58 million; in March 2024 the estimate was revised to "
+                "£71 million, reflecting construction inflation."
+            )
+        }
+    )
+    sentence = "The estimated cost of Harrowfield's Lowther Science Building has risen by £13m."
+    result = matcher.check(sentence, ["T1"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

@@ -266,6 +266,12 @@ def compare(
                 and other.sentence == stating.sentence
             ):
                 continue  # "is now 6.2 million" against "from 7.1 million trips a year to 6.2 million"
+            if (
+                stating is not None
+                and quantity.change_end == "by"
+                and not (other.change_end or other.difference or other.against)
+            ):
+                continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _labels_another_figure(other, claimed, found):
@@ -451,9 +457,28 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
             and (_same_thing(quantity, other) or not other.unit)  # "The correct figure is 74."
             # Said of the same thing: a count's unit, or a word around an amount or percentage.
             and (quantity.kind is Kind.COUNT or quantity.surroundings.keys() & other.surroundings.keys())
+            and not _takes_back_another(quantity, other, ordered, corrections)
         ):
             return other
     return None
+
+
+def _takes_back_another(
+    quantity: Quantity, correction: Quantity, ordered: list[Quantity], corrections: set[int]
+) -> bool:
+    """True where the correction's own sentence gives the figure it takes back, and that is not the
+    sentence's: "gave compensation paid in 2022 as EUR 341 million; ... the figure has been
+    corrected to EUR 356 million" corrects 341, not the EUR 412 million paid in 2023."""
+    taken_back = [
+        q
+        for q in ordered
+        if q is not correction
+        and q.kind is correction.kind
+        and id(q) not in corrections
+        and q.context is correction.context
+        and q.sentence == correction.sentence
+    ]
+    return bool(taken_back) and not any(_states(quantity, q) for q in taken_back)
 
 
 def _realised(

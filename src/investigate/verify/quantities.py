@@ -439,6 +439,11 @@ class Quantity:
         (not one said to have been corrected: "The initial estimate, 74,000 hectares, was revised")."""
         if _REVISED_AFTER.match(self.context, self.end):
             return False
+        high = self.bounds[1]
+        # "gave compensation paid in 2022 as EUR 341 million; ... the figure has been corrected to
+        # EUR 356 million": what comes before "corrected to" is what it corrects.
+        if _CORRECTED_TO.search(self.context, self.end, high):
+            return False
         return _CORRECTION.search(self.sentence) is not None
 
     @cached_attribute
@@ -1002,6 +1007,9 @@ _CONFIRMED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # Right after the figure and its noun: "74,000 hectares, was revised down".
+_CORRECTED_TO = re.compile(
+    r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?to\b", re.IGNORECASE
+)
 _REVISED_AFTER = re.compile(
     r"(?:\s+[a-z]+){0,2},?\s+(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
     r"(?:revised|corrected|restated|amended)\b",
