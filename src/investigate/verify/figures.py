@@ -528,9 +528,21 @@ def _realised(
             and not _other_stage(quantity, other)  # the interim dividend paid is not the final one
             and not (other.capitals_before and other.capitals_before[-1] in others)
             and _said_beside(other, said_of)
+            # "costs the council £9,500 a month" is no outturn of what "would have cost about £650,000"
+            and _period_of(other) == _period_of(ordered[proposed])
         ):
             return other
     return None
+
+
+def _period_of(quantity: Quantity) -> str:
+    """The period shorter than a year that an amount or count is given for ("£9,500 a month":
+    "month"), or "" ("$7.8 million a year" is a year's, as "in 2022-23" is)."""
+    after = _PER_PERIOD.match(quantity.context, quantity.end)
+    return after.group(1).lower() if after else ""
+
+
+_PER_PERIOD = re.compile(r"\s+(?:a|an|per|each|every)\s+(day|week|month|quarter|hour)\b", re.I)
 
 
 def _revised(
