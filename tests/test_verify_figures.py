@@ -1532,3 +1532,14 @@ def test_a_rise_by_an_amount_is_no_level() -> None:
     sentence = "The estimated cost of Harrowfield's Lowther Science Building has risen by £13m."
     result = matcher.check(sentence, ["T1"])
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+def test_what_a_restatement_says_was_first_given_is_no_correction() -> None:
+    text = (
+        "Revenue rose 18% to £48.6m, from £41.2m the previous year. The prior-year figure has been "
+        "restated: the 2022-23 accounts originally reported revenue of £42.9m."
+    )
+    assert [q.text for q in extract(text) if q.corrects] == []
+    assert [q.text for q in extract("The correct date of the hearing is 12 March 2024.") if q.corrects] == [
+        "12 March 2024"
+    ]

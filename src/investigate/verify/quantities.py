@@ -444,7 +444,12 @@ class Quantity:
         # EUR 356 million": what comes before "corrected to" is what it corrects.
         if _CORRECTED_TO.search(self.context, self.end, high):
             return False
-        return _CORRECTION.search(self.sentence) is not None
+        # "the 2022-23 accounts originally reported revenue of £42.9m": what was first given
+        if _GIVEN_FIRST.search(self.context, self.bounds[0], self.start):
+            return False
+        # A date corrects only in its own clause ("the correct date is 12 March"): "The prior-year
+        # figure has been restated: the 2022-23 accounts ..." dates the figure restated.
+        return _CORRECTION.search(self.clause if self.kind is Kind.TIME else self.sentence) is not None
 
     @cached_attribute
     def estimate_since_confirmed(self) -> bool:
@@ -1007,6 +1012,10 @@ _CONFIRMED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # Right after the figure and its noun: "74,000 hectares, was revised down".
+_GIVEN_FIRST = re.compile(
+    r"\b(?:originally|initially|first)\s+(?:reported|published|stated|gave|given|announced|put)\b[^.;:,]*$",
+    re.IGNORECASE,
+)
 _CORRECTED_TO = re.compile(
     r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?to\b", re.IGNORECASE
 )
