@@ -200,6 +200,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "will pay £8.7m in redress", where "redress of £8.7 million would be payable" was an estimate
         # "revised in January 2024 to £11.2 million"
         ("heldout27", 2733, "'£11.2 million'"),
+        # filed "on October 27, 2022", where it "was filed on November 2, 2022" and another report was
+        # "due October 27, 2022"
+        ("heldout28", 2811, "'November 2, 2022'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

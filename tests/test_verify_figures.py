@@ -1543,3 +1543,33 @@ def test_what_a_restatement_says_was_first_given_is_no_correction() -> None:
     assert [q.text for q in extract("The correct date of the hearing is 12 March 2024.") if q.corrects] == [
         "12 March 2024"
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict", "shown"),
+    [
+        # Filed on November 2: the report's deadline, and the other report's, are no filing dates.
+        (
+            "The Ostrowski committee filed its third-quarter report on October 27, 2022.",
+            Verdict.CONTRADICTED,
+            "November 2",
+        ),
+        (
+            "The Ostrowski committee's pre-general election report was due on October 27, 2022.",
+            Verdict.VERIFIED,
+            "",
+        ),
+    ],
+)
+def test_a_deadline_is_no_date_of_the_act_done(sentence: str, verdict: Verdict, shown: str) -> None:
+    matcher = build_matcher(
+        {
+            "T1": (
+                "Ostrowski for Senate committee. Finding 2 - Late report. The third-quarter report, due October "
+                "15, 2022, was filed on November 2, 2022, 18 days late. It disclosed $842,000 in expenditures. "
+                "The pre-general election report, due October 27, 2022, was filed on time."
+            )
+        }
+    )
+    result = matcher.check(sentence, ["T1"])
+    assert result.verdict is verdict and shown in result.reason, result.reason

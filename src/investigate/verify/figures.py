@@ -289,6 +289,7 @@ def compare(
                 # nor "runs until September 2024" of "to run from 19 January 2024"
                 and not (quantity.bound and other.bound and quantity.bound != other.bound)
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
+                and (_due(quantity) or not _due(other))  # nor is a report's deadline when it was filed
                 # nor is one imposed what "would have been" imposed without a discount
                 and (other.counterfactual or not quantity.counterfactual)
                 and not _claimed_for_awarded(quantity, other)
@@ -533,6 +534,17 @@ def _realised(
         ):
             return other
     return None
+
+
+def _due(quantity: Quantity) -> bool:
+    """True for a date given as a deadline: "due October 27, 2022", "the October 15 deadline"."""
+    return quantity.kind is Kind.TIME and bool(
+        _DUE_BEFORE.search(quantity.phrase_before) or _DEADLINE_AFTER.match(quantity.context, quantity.end)
+    )
+
+
+_DUE_BEFORE = re.compile(r"\b(?:due|deadline(?:\s+(?:of|was|is))?)(?:\s+(?:on|by))?\s+$", re.IGNORECASE)
+_DEADLINE_AFTER = re.compile(r"\s+(?:filing\s+)?deadline\b", re.IGNORECASE)
 
 
 def _period_of(quantity: Quantity) -> str:
@@ -1425,6 +1437,9 @@ def stated_elsewhere(
                     and not (revised and not other.said_now)
                     # an amount "proposed", or that "would have" been imposed, is not one imposed
                     and (quantity.kind is Kind.TIME or _proposed(quantity) or not _proposed(other))
+                    # "filed ... on October 27, 2022" is not "The pre-general election report, due
+                    # October 27, 2022": a deadline is no date of an act done
+                    and (_due(quantity) or not _due(other))
                     and (
                         similarity(quantity, other, idf, words) >= wanted
                         or _same_act(quantity, other, acts)
