@@ -1573,3 +1573,18 @@ def test_a_deadline_is_no_date_of_the_act_done(sentence: str, verdict: Verdict, 
     )
     result = matcher.check(sentence, ["T1"])
     assert result.verdict is verdict and shown in result.reason, result.reason
+
+
+def test_a_confidence_interval_states_no_estimate() -> None:
+    text = (
+        "We estimated that 13.4% (95% CI 6.1-20.2%) of incident asthma cases could have been avoided had "
+        "annual NO2 concentrations not exceeded the World Health Organization guideline."
+    )
+    assert [q.text for q in extract(text)] == ["13.4%"]
+    # "one in five" is 20%, the interval's upper bound, not the estimate.
+    sentence = (
+        "The researchers estimated that about one in five incident asthma cases could have been avoided had "
+        "NO2 concentrations not exceeded the World Health Organization guideline."
+    )
+    result = build_matcher({"T1": text}).check(sentence, ["T1"])
+    assert result.verdict is Verdict.CONTRADICTED and "13.4%" in result.reason, result.reason

@@ -272,6 +272,8 @@ def compare(
                 and not (other.change_end or other.difference or other.against)
             ):
                 continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
+            if quantity.share_of and other.share_of and quantity.share_of != other.share_of:
+                continue  # "9% of children" is not "one in eight new childhood asthma cases"
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _labels_another_figure(other, claimed, found):

@@ -301,6 +301,10 @@ class Quantity:
             return ""
         group = _GROUP.match(self.context, self.end)
         if group is None:
+            if self.kind is Kind.PERCENT and _PROPORTION.fullmatch(self.text):
+                # "one in eight new childhood asthma cases": of cases
+                counted = _PROPORTION_OF.match(self.context, self.end)
+                return stem(counted.group(1).lower()) if counted else ""
             return ""
         words = tokenize(group.group("words"))
         if len(words) == 2 and not (
@@ -817,6 +821,7 @@ _GROUP = re.compile(
     r"\s+of\s+(?:(?:the|its|their|all)\s+)?(?:[\w-]+['’]s?\s+)?(?:\d[\d,]*\s+)?"
     r"(?P<words>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\b(?!['’])"
 )
+_PROPORTION_OF = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+([a-z][a-z-]*s)\b(?!\s+[a-z]+s\b)")
 _OF_OWNERS = re.compile(_OF_THE + r"[\w-]+['’]s?\s+")
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _LABEL_WORDS = 4
@@ -833,6 +838,8 @@ def extract(text: str) -> list[Quantity]:
     taken += [m.span(1) for m in _PARAGRAPH_NUMBER.finditer(text)] if digits else []
     # "4.9 per 1,000 births" is one rate: its base counts nothing.
     taken += [m.span(1) for m in _RATE_BASE.finditer(text)] if digits and "per " in text else []
+    # "13.4% (95% CI 6.1-20.2%)": a confidence interval's level and bounds are no estimates.
+    taken += [m.span() for m in _CONFIDENCE_INTERVAL.finditer(text)] if digits and "%" in text else []
     # Every date has a digit; most passages of prose have none at all.
     months = digits and _A_MONTH.search(text) is not None
     for pattern, needs in _DATE_PATTERNS if digits else ():
@@ -917,6 +924,10 @@ _THOUSANDS = r"[, \u00a0\u202f]?000"
 _BASE = rf"per\s+(1(?:{_THOUSANDS}{_THOUSANDS}|00{_THOUSANDS}|0{_THOUSANDS}|{_THOUSANDS}|0{{1,2}}))\b"
 _RATE_AFTER = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+" + _BASE, re.I)
 _RATE_BASE = re.compile(r"\b" + _BASE, re.I)
+_CONFIDENCE_INTERVAL = re.compile(
+    r"\b\d{2}(?:\.\d+)?%\s*(?:CI|confidence\s+interval)\b[:,]?\s*(?:of\s+)?[\d.]+%?\s*(?:-|–|to)\s*[\d.]+%?",
+    re.IGNORECASE,
+)
 _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)[ \t]+(?=[A-Z(\"'])")
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
@@ -1427,7 +1438,9 @@ def _proportion(match: re.Match[str], text: str) -> Quantity | None:
         match.start(),
         match.end(),
         100.0 * part / whole,
-        tolerance=50.0 / whole,  # said to the nearest share: "three in five" is 50-70%
+        # Said to the nearest share: "three in five" is 50-70%; "one in five" is nearer a fifth than
+        # a quarter or a sixth (16.7-25%), so not 13.4%.
+        tolerance=50.0 / whole if part > 1 or whole < 3 else 25.0 * (1 / (whole - 1) - 1 / (whole + 1)) * 2,
         qualifier=_qualifier(text, match.start()),
         context=text,
     )
