@@ -28,7 +28,9 @@ from investigate.verify.quantities import (
     COUNTERFACTUAL,
     Kind,
     Quantity,
+    agrees,
     at_other_times,
+    conflicts,
     extract,
     label_word,
     spellings,
@@ -834,6 +836,10 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
                 if (dated := dated_to(word, claim.quantities)) and at_other_times(dated, figures)
             }
             denied, plain = denied - elsewhen, plain - elsewhen
+            if _of_another_measure(claim.quantities, figures):
+                # "A blaze in 2015 burned 6,200 hectares ... but destroyed no homes" is another
+                # fire than the one that "burned through 18,400 hectares and destroyed 146 homes".
+                denied, plain = denied - crossed, plain - crossed
         terms = source.chunk_terms[chunk]
         weight = sum(w for word, w in claim.words.items() if word in terms)
         for word in denied | plain:
@@ -843,6 +849,21 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
         word in (claim.affirmed if is_denied else claim.negated)
         for word, (_weight, is_denied) in best.items()
     )
+
+
+def _of_another_measure(claimed: list[Quantity], figures: list[Quantity]) -> bool:
+    """True where a passage sentence measures the sentence's thing differently and never as the
+    sentence does: a count of the same unit, or an amount, that differs from each of its own, and
+    none of its figures written as one of the sentence's ("In three cases the patient died")."""
+    if {q.key for q in claimed} & {f.key for f in figures}:
+        return False
+    pairs = [
+        (q, f)
+        for q in claimed
+        for f in figures
+        if q.kind is f.kind and (q.kind is Kind.MONEY or (q.kind is Kind.COUNT and q.unit & f.unit))
+    ]
+    return any(conflicts(q, f) for q, f in pairs) and not any(agrees(q, f) for q, f in pairs)
 
 
 def _decide(

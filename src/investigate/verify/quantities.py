@@ -486,6 +486,10 @@ class Quantity:
             return True  # "the same day as the flight"
         if not self.unit & _TIME_UNITS or _LASTING.search(self.context, max(0, self.start - 12), self.start):
             return False  # "leaked for 87 days before it was capped" says how long it leaked
+        if _TOOK.search(self.context, max(0, self.start - 12), self.start) and _TO_DO.match(
+            self.context, self.end
+        ):
+            return True  # "took 85 days to inspect" the flat: 97 days after the report
         return _INTERVAL.match(self.context, self.end) is not None
 
     @cached_attribute
@@ -1090,6 +1094,10 @@ _PHRASE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()]|[.!?]\s")  # not the comma 
 _AFTER_BREAK = re.compile(r"[,;:()]|[.!?]\s|\s(?:and|but|or|while|which|who|that|until)\s")
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+(?:the\s+)?$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
+_TOOK = re.compile(
+    r"\b(?:took|takes|take|taking)\s+(?:(?:about|around|nearly|almost|more\s+than|over)\s+)?$", re.I
+)
+_TO_DO = re.compile(r"\s+\w+\s+to\s+[a-z]+", re.IGNORECASE)
 _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 # How much a word's weight falls per word and per clause between it and the figure.
