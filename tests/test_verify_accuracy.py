@@ -208,6 +208,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "took 85 days to inspect" the flat, where the landlord "did not inspect until 19 May 2021, 97
         # days after the report"
         ("heldout17", 1783, "'97'"),
+        # died "on 15 October 2023, the day he fell", where "Daniel Arthur Preece, aged 34, of Winsover
+        # Road, Tanfield, died ... on 17 October 2023, two days after a fall"
+        ("heldout27", 2759, "'17 October 2023'"),
         # "about one in five ... could have been avoided", where the study put it at "13.4% (95% CI
         # 6.1-20.2%)" and the press summary at "more than one in eight"
         ("heldout28", 2874, "'one in eight'"),

@@ -118,6 +118,10 @@ def test_a_name_set_off_by_an_apposition_is_the_subject() -> None:
     ]
     # Whose is the verb is unclear here: no subject rather than a wrong one.
     assert doers("The report, published by Halvorsen, raised concerns.") == []
+    # The place in an address is not who died.
+    assert doers("Daniel Arthur Preece, aged 34, of Winsover Road, Tanfield, died on 17 October 2023.") == [
+        ("died", ["arthur", "daniel", "preec"])
+    ]
 
 
 def test_a_wrong_name_in_an_apposition_is_not_verified() -> None:

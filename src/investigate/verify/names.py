@@ -184,7 +184,15 @@ def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | N
         return None
     if is_name(tokens[j], j):
         first = run_start(tokens, j, part)
-        return j if first > 0 and "," in part[tokens[first - 1].end : tokens[first].start] else None
+        if not (first > 0 and "," in part[tokens[first - 1].end : tokens[first].start]):
+            return None
+        # "Daniel Arthur Preece, aged 34, of Winsover Road, Tanfield, died": the name the sentence
+        # opens with, set off by a comma, is the subject; the place is of its apposition.
+        opening = name_run(tokens, 0) if is_name(tokens[0], 0) else []
+        last = next((i for i, token in enumerate(tokens) if opening and token is opening[-1]), len(tokens))
+        if opening and last < first and part[tokens[last].end :].lstrip().startswith(","):
+            return last
+        return j
     for k in range(j - 1, max(-1, j - _APPOSITION_WORDS - 1), -1):
         if is_name(tokens[k + 1], k + 1):
             return None  # a name inside the apposition: whose is unclear
