@@ -1588,3 +1588,25 @@ def test_a_confidence_interval_states_no_estimate() -> None:
     )
     result = build_matcher({"T1": text}).check(sentence, ["T1"])
     assert result.verdict is Verdict.CONTRADICTED and "13.4%" in result.reason, result.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # What was done in 2023-24 does not date what is expected in 2024-25 ...
+        ("Brightwater expects to distribute more than 55,000 food parcels in 2024-25.", False),
+        # ... but it does date the same act said done.
+        ("Brightwater distributed 48,650 food parcels in 2024-25.", True),
+    ],
+)
+def test_an_act_done_earlier_does_not_date_a_plan(sentence: str, contradicted: bool) -> None:
+    matcher = build_matcher(
+        {
+            "T1": (
+                "Brightwater Food Bank annual report. In 2023-24 we distributed 48,650 emergency food parcels "
+                "across Brightwater, up from 39,200 the year before."
+            )
+        }
+    )
+    result = matcher.check(sentence, ["T1"])
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

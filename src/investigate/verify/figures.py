@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from investigate.verify.names import is_past_tense
 from investigate.verify.quantities import (
     DEATHS,
     HUMAN,
@@ -272,6 +273,8 @@ def compare(
                 and not (other.change_end or other.difference or other.against)
             ):
                 continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
+            if _done_before_planned(quantity, other):
+                continue  # "we distributed 48,650 parcels in 2023-24" does not date what "expects to" be done in 2024-25
             if quantity.share_of and other.share_of and quantity.share_of != other.share_of:
                 continue  # "9% of children" is not "one in eight new childhood asthma cases"
             if _of_a_subgroup(other, own[id(quantity)]):
@@ -547,6 +550,24 @@ def _due(quantity: Quantity) -> bool:
 
 _DUE_BEFORE = re.compile(r"\b(?:due|deadline(?:\s+(?:of|was|is))?)(?:\s+(?:on|by))?\s+$", re.IGNORECASE)
 _DEADLINE_AFTER = re.compile(r"\s+(?:filing\s+)?deadline\b", re.IGNORECASE)
+
+
+def _done_before_planned(quantity: Quantity, other: Quantity) -> bool:
+    """True for a date given as done that comes before the sentence's date of a plan or forecast:
+    what was done then is not what is expected later."""
+    if not (
+        quantity.kind is Kind.TIME
+        and quantity.year
+        and other.year
+        and other.year < quantity.year
+        and quantity.prospective
+        and not other.prospective
+    ):
+        return False
+    # ... where the passage says the act done then: "In 2023-24 we distributed" (not one the
+    # sentence says done too: "announced plans to close ... in February 2024")
+    planned = {token.stem for token in tokenize(quantity.clause) if not is_past_tense(token.norm)}
+    return any(is_past_tense(token.norm) and token.stem in planned for token in tokenize(other.clause))
 
 
 def _period_of(quantity: Quantity) -> str:
