@@ -325,6 +325,9 @@ def _cites_its_own_sources(cases: list[LabelledCase], evidence: dict[str, str]) 
     ("name", "case_id"),
     [
         ("heldout27", 2715),  # "is preparing to sell" the company, where the firm "bought" it in 2021
+        # leakage in 2023-24, where the source gives the "performance commitment for 2022-23" and that
+        # year's leakage only
+        ("heldout26", 2638),
     ],
 )
 def test_what_the_source_does_not_address_is_not_contradicted(name: str, case_id: int) -> None:

@@ -977,7 +977,7 @@ _CORRECTION = re.compile(
 )
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|offer(?:ed|s)?|demanded"
+    r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
     re.IGNORECASE,
