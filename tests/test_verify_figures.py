@@ -1610,3 +1610,16 @@ def test_an_act_done_earlier_does_not_date_a_plan(sentence: str, contradicted: b
     )
     result = matcher.check(sentence, ["T1"])
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+def test_both_ends_of_a_range_are_said_alike() -> None:
+    text = (
+        "Tarrow Group interim results. - Full-year underlying operating profit now expected to be in the "
+        "range £38m to £42m, compared with previous guidance of £46m to £50m."
+    )
+    assert [q.prospective for q in extract(text) if q.kind is Kind.MONEY] == [True] * 4
+    matcher = build_matcher({"T1": text})
+    kept = matcher.check("Tarrow Group cut its full-year profit guidance to £38m-£42m.", ["T1"])
+    assert kept.verdict is not Verdict.CONTRADICTED, kept.reason
+    wrong = matcher.check("Tarrow Group cut its full-year profit guidance to £36m-£40m.", ["T1"])
+    assert wrong.verdict is Verdict.CONTRADICTED and "£38m" in wrong.reason, wrong.reason

@@ -5,6 +5,7 @@ import pytest
 from investigate.verify.index import MAX_CHUNK_TOKENS, chunk_source
 from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
+from investigate.verify.parts import claim_parts
 from tests.verify_support import build_matcher
 
 FILLER = "Markets moved sideways while analysts debated the outlook for the sector. " * 800
@@ -157,3 +158,11 @@ def test_a_word_said_of_someone_else_neither_denies_nor_contradicts(
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
     denied = matcher.check(flipped, ["S020"])
     assert denied.verdict is Verdict.CONTRADICTED, denied.reason
+
+
+def test_a_claim_set_apart_by_an_absolute_phrase_is_checked_alone() -> None:
+    sentence = (
+        "Corran Athletic carried net debt of £97.8m at 30 June 2024, the largest part of it a shareholder "
+        "loan from Harlan Sport Investments."
+    )
+    assert claim_parts(sentence) == ["Corran Athletic carried net debt of £97.8m at 30 June 2024"]

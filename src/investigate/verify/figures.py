@@ -464,6 +464,8 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
             # Said of the same thing: a count's unit, or a word around an amount or percentage.
             and (quantity.kind is Kind.COUNT or quantity.surroundings.keys() & other.surroundings.keys())
             and not _takes_back_another(quantity, other, ordered, corrections)
+            # "97 of the notices were rescinded" is a part of them, whatever it follows
+            and not (other.kind is Kind.COUNT and other.share_of and not quantity.share_of)
         ):
             return other
     return None

@@ -341,7 +341,7 @@ class Matcher:
             if (
                 answer.verdict is Verdict.CONTRADICTED
                 and answer.figure_clash
-                and _of_subject(self.analyse(part).names or claim.names, answer.quotes)
+                and _of_subject(self.analyse(part).names or claim.names, answer.quotes, self.index)
             ):
                 reason = f"{answer.reason}, in its claim {part!r}"
                 return MatchResult(
@@ -759,18 +759,39 @@ def _rank(evaluation: Evaluation) -> tuple[float, float, int]:
     return order, -evaluation.coverage, evaluation.span[1] - evaluation.span[0]
 
 
-def _of_subject(subject: frozenset[str], quotes: list[Quote]) -> bool:
+def _of_subject(subject: frozenset[str], quotes: list[Quote], index: EvidenceIndex) -> bool:
     """True if the passage names the subject, or names nobody and so may refer to it ("The report
     makes 42 recommendations"). A claim cut from its sentence is held to this; "the Vale Verde dam
     failure, which killed 19 people" is not about the Pedra Alta dam."""
     for quote in quotes:
-        named = names_in(sentence_tokens(quote.text))
+        # "(FY23: £97.8m)" names a year; "Net debt increased" opens with a word, not a name.
+        text = _PERIOD_LABEL.sub(" ", quote.text)
+        source = index.sources[quote.source].text if quote.source in index.sources else ""
+        named = [
+            name
+            for part, tokens in sentence_tokens(text)
+            for name in names_in([(part, tokens)])
+            if not (
+                tokens
+                and name.stems == {tokens[0].stem}
+                and not _named_mid_sentence(part[tokens[0].start : tokens[0].end], source)
+            )
+        ]
         label = label_word(quote.text)
         if label:  # "Date of publication: 2 July 2024": "Date" names nobody
             named = [name for name in named if name.stems != {stem(label.lower())}]
         if named and not any(name.stems & subject for name in named):
             return False
     return True
+
+
+_PERIOD_LABEL = re.compile(r"\b(?:FY|H|Q)\d{1,4}\b")
+
+
+def _named_mid_sentence(word: str, text: str) -> bool:
+    """True if ``text`` writes ``word`` capitalised after a lower-case word: a name, not just a
+    sentence's opening word."""
+    return re.search(rf"[a-z,]\s+{re.escape(word)}\b", text) is not None
 
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:

@@ -16,6 +16,8 @@ from investigate.verify.tokens import is_content, tokenize
 # that opens a new subject ("and the Carrow Hills inquiry made 37").
 _BETWEEN_CLAIMS = re.compile(
     r";\s+|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+|\s+and\s+(?=(?:the|a|an)\s+[A-Z])"
+    # "net debt of £97.8m at 30 June 2024, the largest part of it a shareholder loan"
+    r"|,\s+(?=(?:the\s+)?(?:largest|biggest|greatest|greater|main|bulk|most|majority|rest|remainder)\s+(?:part|share|of)\b)"
 )
 # A part shorter than this says too little to be checked alone.
 _PART_WORDS = 4

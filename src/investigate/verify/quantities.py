@@ -529,12 +529,21 @@ class Quantity:
     def prospective(self) -> bool:
         """True for a figure said as a proposal, plan or forecast, not as done: "proposed a fine
         of EUR 2.1 million", "is expected to cost $5m"."""
-        if self.change_end == "from" and self.kind is not Kind.TIME and _TO_END.match(self.context, self.end):
+        phrase_after, before = self.phrase_after, self.phrase_before
+        if self.group:
+            # Both ends of a range are said alike: "expected to be in the range £38m to £42m", "the
+            # £71m to £76m it guided to".
+            low, high = self.group
+            before = _PHRASE_BREAK.split(self.context[max(0, low - 80) : low])[-1]
+            phrase_after = _AFTER_BREAK.split(self.context[high : high + 60])[0]
+        elif (
+            self.change_end == "from" and self.kind is not Kind.TIME and _TO_END.match(self.context, self.end)
+        ):
             return False  # "would reduce the award from EMK 120,000 to": what was, whatever will be
-        after = self.phrase_after.split()
-        if self.phrase_after[:1].isalpha():
+        after = phrase_after.split()
+        if phrase_after[:1].isalpha():
             after = after[1:]  # the letter written onto it ("6.5p a share will be paid") is no word
-        near = self.phrase_before.split()[-_PROSPECT_REACH:] + after[:_PROSPECT_AFTER]
+        near = before.split()[-_PROSPECT_REACH:] + after[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
         if self.counterfactual:
@@ -977,7 +986,7 @@ _CORRECTION = re.compile(
 )
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|offer(?:ed|s)?|demanded"
+    r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
     re.IGNORECASE,
