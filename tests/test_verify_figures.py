@@ -975,7 +975,7 @@ DEADLINE = (
          "In 2023 the measles rate in Vell was 12 cases per 100,000 people, the institute said.",
          Verdict.CONTRADICTED, False, ""),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2025.", Verdict.CONTRADICTED, True,
-         "'2026'"),
+         "'spring 2026'"),
         (HUB, "The Holloway Cross surgical hub is now due to open in spring 2026.", Verdict.CONTRADICTED, False, ""),
         (NOW_EXPECTS, "Corvanta planned to begin a Phase 3 programme of CVT-311 in the second half of 2024.",
          Verdict.VERIFIED, True, ""),
@@ -1623,3 +1623,36 @@ def test_both_ends_of_a_range_are_said_alike() -> None:
     assert kept.verdict is not Verdict.CONTRADICTED, kept.reason
     wrong = matcher.check("Tarrow Group cut its full-year profit guidance to £36m-£40m.", ["T1"])
     assert wrong.verdict is Verdict.CONTRADICTED and "£38m" in wrong.reason, wrong.reason
+
+
+def test_a_season_is_part_of_its_date() -> None:
+    spring, autumn = extract("It was to open in spring 2025, and will now open in autumn 2025.")
+    september = extract("It opened on 12 September 2025.")[0]
+    assert (spring.season, autumn.season) == ("spring", "autumn")
+    assert conflicts(spring, autumn) and not agrees(spring, autumn)
+    assert conflicts(spring, september) and agrees(autumn, september)
+    assert not agrees(spring, extract("It opens in 2025.")[0])  # a year does not say the season
+    matcher = build_matcher(
+        {
+            "T1": (
+                "The new distribution centre at Daventry, originally scheduled to open in spring 2025, is now "
+                "expected to become operational in autumn 2025."
+            )
+        }
+    )
+    result = matcher.check("The new Daventry distribution centre is now due to open in spring 2025.", ["T1"])
+    assert result.verdict is Verdict.CONTRADICTED and "autumn 2025" in result.reason, result.reason
+
+
+def test_each_date_is_its_own_verbs() -> None:
+    # 16 October dates the transfer, 19 October the death.
+    matcher = build_matcher(
+        {
+            "T1": (
+                "Serious incident report. Patient A was transferred to the intensive care unit (ICU) on 16 "
+                "October 2023 and died there on 19 October 2023."
+            )
+        }
+    )
+    result = matcher.check("Patient A died in the intensive care unit on 16 October 2023.", ["T1"])
+    assert result.verdict is not Verdict.VERIFIED, result.reason

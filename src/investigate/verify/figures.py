@@ -1183,7 +1183,26 @@ def _dated_for_another_act(
     of the passage the same way ("arrested on 11 October 2022") and is nowhere near the equal one
     ("came to light on 29 September 2022")."""
     act = _dated_act(quantity, acts)
-    return bool(act) and other.dated_by[0] == act and stating.surroundings.get(act, 0.0) < _NEAR
+    if act and other.dated_by[0] == act and stating.surroundings.get(act, 0.0) < _NEAR:
+        return True
+    # "died in intensive care on 16 October 2023", where "He was transferred to the intensive care
+    # unit (ICU) on 16 October 2023 and died there on 19 October 2023": each date is its verb's.
+    if quantity.kind is not Kind.TIME:
+        return False
+    verb = _verb_before(quantity)
+    return bool(verb) and _verb_before(other) == verb and _verb_before(stating) != verb
+
+
+def _verb_before(quantity: Quantity) -> str:
+    """The stem of the last verb in the past tense before a date in its clause ("died" in "and died
+    there on 19 October 2023"), or ""."""
+    words = tokenize(quantity.context[quantity.bounds[0] : quantity.start])
+    start = max((i + 1 for i, token in enumerate(words) if token.norm in _CLAUSE_JOINS), default=0)
+    verbs = [token.stem for token in words[start:] if is_past_tense(token.norm) or token.norm == "died"]
+    return verbs[-1] if verbs else ""
+
+
+_CLAUSE_JOINS = frozenset({"and", "but", "while", "whereas", "before", "after", "then"})
 
 
 def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:

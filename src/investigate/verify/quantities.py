@@ -51,6 +51,7 @@ class Quantity:
     month: int | None = None
     day: int | None = None
     quarter: int | None = None  # "the third quarter of 2025"
+    season: str = ""  # "spring 2025": "spring"
     # The text the quantity was found in: its surroundings are read from it.
     context: str = field(default="", repr=False, compare=False)
     key: str = ""  # the token a text holds wherever it states this figure ("2020", "1.7", "three")
@@ -711,6 +712,10 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
             re.IGNORECASE,
         ),
         ("q", "Q"),
+    ),
+    (
+        re.compile(r"\b(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>\d{4})\b", re.IGNORECASE),
+        ("pring", "ummer", "utumn", "all ", "inter"),
     ),
     # A financial year ("FY2023", "FY24", "2023/24") is said of the year it starts in.
     (re.compile(r"\bFY\s?(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"), ("FY",)),
@@ -1512,12 +1517,14 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
     return Quantity(
         Kind.TIME,
         match.group(),
-        match.start(),
+        # A season is said of its year, and stays a word of the text around it ("now saying spring 2028").
+        match.start("y") if groups.get("s") else match.start(),
         match.end(),
         year=year,
         month=month,
         day=day,
         quarter=quarter,
+        season=groups["s"].lower().replace("fall", "autumn") if groups.get("s") else "",
         qualifier=_qualifier(text, match.start()),
         context=text,
         key=str(year) if year else "",
@@ -1657,6 +1664,20 @@ def _quarter_of(quantity: Quantity) -> int | None:
     return (quantity.month - 1) // 3 + 1 if quantity.month else None
 
 
+# The months of each season, as the northern hemisphere's seasons are usually reported.
+_SEASONS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "winter": (12, 1, 2)}
+
+
+def _seasons_differ(a: Quantity, b: Quantity) -> bool:
+    """True for two seasons that differ, or a season and a month outside it."""
+    if a.season and b.season:
+        return a.season != b.season
+    for season, dated in ((a.season, b), (b.season, a)):
+        if season and dated.month:
+            return dated.month not in _SEASONS[season]
+    return False
+
+
 def agrees(claim: Quantity, evidence: Quantity) -> bool:
     """True when the evidence quantity states what the claim quantity says (or more precisely)."""
     if claim.kind != evidence.kind:
@@ -1666,6 +1687,10 @@ def agrees(claim: Quantity, evidence: Quantity) -> bool:
         # Every part the claim states must be stated, equal, by the evidence.
         if claim.quarter and _quarter_of(evidence) != claim.quarter:
             return False
+        if claim.season and not (
+            claim.season == evidence.season or (evidence.month and evidence.month in _SEASONS[claim.season])
+        ):
+            return False  # "spring 2025" is not stated by "2025", nor by "autumn 2025"
         return all(c is None or c == e for c, e in pairs) and all(
             c is None or e is not None for c, e in pairs
         )
@@ -1697,6 +1722,8 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
             (claim.month, evidence.month),
             (claim.day, evidence.day),
         )
+        if claim.year == evidence.year and _seasons_differ(claim, evidence):
+            return True  # "spring 2025" and "autumn 2025", or "September 2025"
         if claim.quarter or evidence.quarter:
             # "the third quarter of 2025" against "the first quarter" or "February 2025"
             pairs = ((claim.year, evidence.year), (_quarter_of(claim), _quarter_of(evidence)))
