@@ -275,7 +275,11 @@ def compare(
                 continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
             if _done_before_planned(quantity, other):
                 continue  # "we distributed 48,650 parcels in 2023-24" does not date what "expects to" be done in 2024-25
-            if quantity.share_of and other.share_of and quantity.share_of != other.share_of:
+            if (
+                quantity.whole_counted
+                and other.whole_counted
+                and quantity.whole_counted != other.whole_counted
+            ):
                 continue  # "9% of children" is not "one in eight new childhood asthma cases"
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone

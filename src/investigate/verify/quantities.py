@@ -302,10 +302,6 @@ class Quantity:
             return ""
         group = _GROUP.match(self.context, self.end)
         if group is None:
-            if self.kind is Kind.PERCENT and _PROPORTION.fullmatch(self.text):
-                # "one in eight new childhood asthma cases": of cases
-                counted = _PROPORTION_OF.match(self.context, self.end)
-                return stem(counted.group(1).lower()) if counted else ""
             return ""
         words = tokenize(group.group("words"))
         if len(words) == 2 and not (
@@ -315,6 +311,15 @@ class Quantity:
         ):
             words = words[:1]  # "midwives had", "staff receiving": the noun is the first
         return words[-1].stem if is_content(words[-1].norm) else ""
+
+    @cached_attribute
+    def whole_counted(self) -> str:
+        """What a share is a share of: its group ("9% of children": child), or the noun after a
+        proportion ("one in eight new childhood asthma cases": cas); else ""."""
+        if self.share_of or self.kind is not Kind.PERCENT or not _PROPORTION.fullmatch(self.text):
+            return self.share_of
+        counted = _PROPORTION_OF.match(self.context, self.end)
+        return stem(counted.group(1).lower()) if counted else ""
 
     @cached_attribute
     def event(self) -> frozenset[str]:
