@@ -177,8 +177,11 @@ def opposite_in_slot(
         # outline permission on appeal in April 2024".
         dated = dated_to(said, found)
         opposites = OPPOSITES[said]
+        # "higher-density dwellings" says nothing higher: a word joined to the next is no verdict
         evidence = [
-            tokens for part, tokens in parts if not (dated and _elsewhen(part, dated, {said, *opposites}))
+            [token for token in tokens if part[token.end : token.end + 1] != "-"]
+            for part, tokens in parts
+            if not (dated and _elsewhen(part, dated, {said, *opposites}))
         ]
         at = next(
             ((part, tokens, i) for part, tokens in claimed for i, t in enumerate(tokens) if t.stem == said),
