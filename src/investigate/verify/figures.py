@@ -1121,7 +1121,7 @@ def _of_another_act(
         return False  # (a date that does not differ is no rival anyway: its words are not read)
     if acts and _of_opposite_act(quantity, other, acts):
         return True
-    act = _act_of_date(quantity, acts)
+    act = _act_of_date(quantity, acts) if _PLANNED_ACT.search(other.sentence) else ""
     if act and _planned(other.sentence, act) and not _planned(quantity.sentence, act):
         return True  # "closed in February 2024", where "On 15 November 2023 ... its proposal to close"
     if stating is None:
@@ -1140,11 +1140,14 @@ def _done_after_plan(
     """The date the evidence gives the sentence's act done, where it gives the sentence's date only
     to a plan to do it: "On 15 November 2023 the group announced its proposal to close its bakery
     ... the site closed on 29 February 2024"."""
-    act = _act_of_date(quantity, acts) if quantity.kind is Kind.TIME else ""
-    if not act or _planned(quantity.sentence, act):
+    if quantity.kind is not Kind.TIME:
         return None
     equal = [o for o in found if _equal(quantity, o)]
-    if not equal or not all(_planned(o.sentence, act) for o in equal):
+    # (the cheap test first: most passages plan nothing)
+    if not equal or not all(_PLANNED_ACT.search(o.sentence) for o in equal):
+        return None
+    act = _act_of_date(quantity, acts)
+    if not act or _planned(quantity.sentence, act) or not all(_planned(o.sentence, act) for o in equal):
         return None
     last = max(o.start for o in equal)
     return next(
