@@ -756,6 +756,10 @@ CONTRIBUTIONS = (
     "towards primary and secondary education, £410,000 towards the junction works and £96,000 towards the "
     "expansion of Felsham Surgery."
 )
+PAYMENTS = (
+    "Hartwell Ridge shall, within 14 days of the entry of this Order, pay disgorgement of $3,412,560, "
+    "prejudgment interest of $398,215, and a civil money penalty of $750,000, for a total of $4,560,775."
+)
 PLANTS = (
     "Corvane runs two plants. The Tarrow plant produced 61,000 units, up from 55,200, while the Keswold "
     "plant produced 48,500 units, up from 46,100."
@@ -1120,6 +1124,11 @@ DEADLINE = (
          "education, junction works and the local surgery.", Verdict.CONTRADICTED, False, ""),
         (CONTRIBUTIONS, "The section 106 agreement secures more than £2.6m in financial contributions towards "
          "education, junction works and the local surgery.", Verdict.CONTRADICTED, True, ""),
+        # ... "in" them, beside the total the passage gives too (set 29 #2979)
+        (PAYMENTS, "Hartwell Ridge must pay more than $4.5 million in disgorgement, prejudgment interest and "
+         "penalties.", Verdict.CONTRADICTED, False, ""),
+        (PAYMENTS, "Hartwell Ridge must pay more than $5.5 million in disgorgement, prejudgment interest and "
+         "penalties.", Verdict.CONTRADICTED, True, ""),
         # Both ends of a change, each as the same end, in one sentence of the source state the
         # change, whatever the passage nearest the words gives (set 25 #2555); not swapped ends.
         (MARGIN, "Corvane Robotics' adjusted operating margin narrowed from 9.4% to 8.7%.",

@@ -9,6 +9,7 @@ two is said.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -27,7 +28,9 @@ _COMPARED = re.compile(
 _TOTAL_AFTER = re.compile(r"\s+(?:[\w'-]+\s+){0,2}?(?:between\s+them|in\s+total|combined|altogether)\b", re.I)
 # What an amount is given for, listed: "in financial contributions towards education, junction
 # works and the local surgery".
-_LISTED = re.compile(r"[^.;:]{0,60}?\b(?:towards|for|on)\s+[^.;:,]{2,40},\s+[^.;:,]{2,40}?,?\s+and\s+", re.I)
+_LISTED = re.compile(
+    r"[^.;:]{0,60}?\b(?:towards|for|on|in)\s+[^.;:,]{2,40},\s+[^.;:,]{2,40}?,?\s+and\s+", re.I
+)
 _TOTAL_BEFORE = re.compile(r"\b(?:a\s+)?(?:combined|total\s+of|together)\s+(?:of\s+)?$", re.I)
 
 
@@ -94,6 +97,9 @@ def _sums_of_lists(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> li
     for quantity in listed:
         for parts in by_sentence.values():
             parts = [p for p in parts if p.currency == quantity.currency]
+            # (without the total the passage gives too: "..., for a total of $4,560,775")
+            whole = sum(p.value for p in parts)
+            parts = [p for p in parts if not math.isclose(2 * p.value, whole, rel_tol=1e-3)]
             if len(parts) < 3 or any(agrees(quantity, p) for p in parts):
                 continue
             text = " + ".join(p.text for p in parts)
