@@ -1194,6 +1194,13 @@ def _dated_for_another_act(
         return True
     # "died in intensive care on 16 October 2023", where "He was transferred to the intensive care
     # unit (ICU) on 16 October 2023 and died there on 19 October 2023": each date is its verb's.
+    return _of_another_verb(quantity, stating, other)
+
+
+def _of_another_verb(quantity: Quantity, stating: Quantity, other: Quantity) -> bool:
+    """True where the verb the sentence dates ("died in intensive care on 16 October 2023") dates the
+    differing date ("died there on 19 October 2023") and not the equal one ("was transferred to the
+    intensive care unit (ICU) on 16 October 2023"): each date is its own verb's."""
     if quantity.kind is not Kind.TIME:
         return False
     verb = _verb_before(quantity)
@@ -1203,10 +1210,28 @@ def _dated_for_another_act(
 def _verb_before(quantity: Quantity) -> str:
     """The stem of the last verb in the past tense before a date in its clause ("died" in "and died
     there on 19 October 2023"), or ""."""
-    words = tokenize(quantity.context[quantity.bounds[0] : quantity.start])
+    low, high = quantity.bounds
+    if not _ADVERBIAL.search(quantity.context, max(low, quantity.start - 8), quantity.start):
+        return ""  # "the 2013-14 accounts" dates the accounts, not a verb
+    words = tokenize(quantity.context[low : quantity.start])
     start = max((i + 1 for i, token in enumerate(words) if token.norm in _CLAUSE_JOINS), default=0)
-    verbs = [token.stem for token in words[start:] if is_past_tense(token.norm) or token.norm == "died"]
-    return verbs[-1] if verbs else ""
+    verbs = [token.stem for token in words[start:] if _past(token.norm)]
+    if verbs:
+        return verbs[-1]
+    # A date that opens its clause is its verb's after it: "on 22 September 2023 the Board served".
+    for token in tokenize(quantity.context[quantity.end : high]):
+        if token.norm in _CLAUSE_JOINS:
+            break
+        if _past(token.norm):
+            return token.stem
+    return ""
+
+
+_ADVERBIAL = re.compile(r"\b(?:on|in|during)\s+$", re.IGNORECASE)
+
+
+def _past(norm: str) -> bool:
+    return is_past_tense(norm) or norm == "died"
 
 
 _CLAUSE_JOINS = frozenset({"and", "but", "while", "whereas", "before", "after", "then"})
@@ -1504,6 +1529,12 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
+                    # "transferred ... on 16 October 2023 and died there on 19 October 2023"
+                    # (in one sentence: "... on 16 October 2023 and died there on 19 October 2023")
+                    and not (
+                        other.sentence == clash.found.sentence
+                        and _of_another_verb(quantity, other, clash.found)
+                    )
                 ):
                     return True
     return False
