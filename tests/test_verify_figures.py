@@ -1667,3 +1667,14 @@ def test_each_date_is_its_own_verbs() -> None:
     assert result.verdict is Verdict.CONTRADICTED and "19 October 2023" in result.reason, result.reason
     # A date that names no verb of its own ("the 2013-14 accounts") is not read this way.
     assert _verb_before(extract("It fined the firm over its audit of the 2013-14 accounts.")[0]) == ""
+
+
+def test_a_standard_and_a_target_date_are_no_outturns() -> None:
+    text = (
+        "The target to eliminate waits of more than 52 weeks by March 2025 remains in place. The "
+        "constitutional standard is that 92% of patients should be waiting less than 18 weeks."
+    )
+    assert {q.text: q.prospective for q in extract(text) if q.text in ("March 2025", "92%")} == {
+        "March 2025": True,
+        "92%": True,
+    }

@@ -997,7 +997,7 @@ _CORRECTION = re.compile(
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
-    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|(?-i:may)|might"
+    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|should|(?-i:may)|might"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
     re.IGNORECASE,
 )
@@ -1079,7 +1079,7 @@ _PROPOSED_OF = re.compile(
 # A date by which an obligation is to be met: "has required Grelling to install new equipment by".
 _DEADLINE = re.compile(
     r"(?:\b(?:require[sd]?|order(?:s|ed)|direct(?:s|ed)|instruct(?:s|ed)|told|undert(?:ook|aken)|committed"
-    r"|agreed|obliged|asked|expected|aim(?:s|ed)?|intend(?:s|ed)?|plan(?:s|ned)?|pledged|promised)\b[^.;]*\bto\s+(?!about\b|around\b|nearly\b|some\b)[a-z]+|\bmust|\bshould)\b"
+    r"|agreed|obliged|asked|expected|aim(?:s|ed)?|intend(?:s|ed)?|plan(?:s|ned)?|pledged|promised|target(?:s|ed)?)\b[^.;]*\bto\s+(?!about\b|around\b|nearly\b|some\b)[a-z]+|\bmust|\bshould)\b"
     r"[^.;]*\bby\s+(?:the\s+end\s+of\s+)?$",
     re.IGNORECASE,
 )
