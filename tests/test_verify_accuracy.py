@@ -314,6 +314,8 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # "fewer than three in five patients", where the standard is that "92% of patients should be
         # waiting less than 18 weeks" and "The target to eliminate waits ... by March 2025" is a target
         ("heldout27", 2736),
+        # Hadley Center's mill rate, where "North Ashby's rate is projected to rise from 28.90 to 29.35"
+        ("heldout29", 2920),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

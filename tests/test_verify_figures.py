@@ -1678,3 +1678,18 @@ def test_a_standard_and_a_target_date_are_no_outturns() -> None:
         "March 2025": True,
         "92%": True,
     }
+
+
+def test_one_owners_figure_is_no_rival_of_anothers() -> None:
+    matcher = build_matcher(
+        {
+            "T1": (
+                "Mill rates. Hadley Center's mill rate will be set later this month, after its board of finance "
+                "meets. North Ashby's rate is projected to rise from 28.90 to 29.35 mills."
+            )
+        }
+    )
+    result = matcher.check("Hadley Center's mill rate is projected to rise to 32.18 mills.", ["T1"])
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    wrong = matcher.check("North Ashby's mill rate is projected to rise to 32.18 mills.", ["T1"])
+    assert wrong.verdict is Verdict.CONTRADICTED and "29.35" in wrong.reason, wrong.reason

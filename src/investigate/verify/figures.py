@@ -1379,9 +1379,22 @@ def _same_subject(quantity: Quantity, other: Quantity, names: frozenset[str]) ->
     subjects = {n for n in quantity.clause_capitals if n in names}
     if not subjects:
         return True
+    mine, theirs = _owner(quantity), _owner(other)
+    if mine and theirs and not mine & theirs:
+        return False  # "Hadley Center's mill rate" is not "North Ashby's rate"
     if _namesake(quantity, other):
         return False
     return bool(subjects & other.sentence_capitals) or not (names - subjects).intersection(other.names_before)
+
+
+def _owner(quantity: Quantity) -> frozenset[str]:
+    """The stems of the name whose possession the figure's clause opens with ("North Ashby's rate is
+    projected to rise ... to 29.35"), or none."""
+    owner = _POSSESSIVE.search(quantity.clause)
+    return frozenset(stems(owner.group(1).lower())) if owner else frozenset()
+
+
+_POSSESSIVE = re.compile(r"^\W*(?:The\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\s+[a-z]")
 
 
 def _namesake(quantity: Quantity, other: Quantity) -> bool:
