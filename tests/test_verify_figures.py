@@ -10,7 +10,7 @@ from investigate.verify.figures import _verb_before, compare
 from investigate.verify.models import Verdict
 from investigate.verify.quantities import Kind, agrees, conflicts, extract, spellings
 from investigate.verify.tokens import stem
-from tests.verify_support import build_matcher
+from tests.verify_support import build_matcher, check_against
 
 SOURCES = {
     # Two figures of one kind about different things, each said of its own words.
@@ -1501,16 +1501,12 @@ def test_a_numbered_section_is_no_count() -> None:
     ],
 )
 def test_the_date_of_a_plan_is_not_the_date_of_the_act_done(sentence: str, verdict: Verdict) -> None:
-    matcher = build_matcher(
-        {
-            "T1": (
-                "Corrigan Foods results. On 15 November 2023 the group announced its proposal to close its "
-                "bakery at Dunmore, affecting 340 roles, and to transfer production to its sites at "
-                "Ferrybridge Vale and Oldcastle. Following consultation, the site closed on 29 February 2024."
-            )
-        }
+    text = (
+        "Corrigan Foods results. On 15 November 2023 the group announced its proposal to close its "
+        "bakery at Dunmore, affecting 340 roles, and to transfer production to its sites at "
+        "Ferrybridge Vale and Oldcastle. Following consultation, the site closed on 29 February 2024."
     )
-    result = matcher.check(sentence, ["T1"])
+    result = check_against(text, sentence)
     assert result.verdict is verdict, result.reason
 
 
@@ -1521,25 +1517,21 @@ def test_a_correction_takes_back_the_figure_its_own_sentence_gives() -> None:
     )
     corrections = [q.text for q in extract(text) if q.corrects]
     assert corrections == ["EUR 356 million"]  # not the EUR 341 million it corrects
-    result = build_matcher({"T1": text}).check("Airlines paid passengers €412m in compensation.", ["T1"])
+    result = check_against(text, "Airlines paid passengers €412m in compensation.")
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
 
 
 def test_a_rise_by_an_amount_is_no_level() -> None:
     # The rise of £13m is worked out from £58 million and £71 million; the £47.8 million spent in
     # the year is no rise, however close it stands to the building's name.
-    matcher = build_matcher(
-        {
-            "T1": (
-                "Harrowfield University accounts. Capital investment and cash. Capital expenditure of £47.8 "
-                "million was mainly on the Lowther Science Building. When the project was approved by Council "
-                "in 2022, its cost was estimated at £58 million; in March 2024 the estimate was revised to "
-                "£71 million, reflecting construction inflation."
-            )
-        }
+    text = (
+        "Harrowfield University accounts. Capital investment and cash. Capital expenditure of £47.8 "
+        "million was mainly on the Lowther Science Building. When the project was approved by Council "
+        "in 2022, its cost was estimated at £58 million; in March 2024 the estimate was revised to "
+        "£71 million, reflecting construction inflation."
     )
     sentence = "The estimated cost of Harrowfield's Lowther Science Building has risen by £13m."
-    result = matcher.check(sentence, ["T1"])
+    result = check_against(text, sentence)
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
 
 
@@ -1571,16 +1563,12 @@ def test_what_a_restatement_says_was_first_given_is_no_correction() -> None:
     ],
 )
 def test_a_deadline_is_no_date_of_the_act_done(sentence: str, verdict: Verdict, shown: str) -> None:
-    matcher = build_matcher(
-        {
-            "T1": (
-                "Ostrowski for Senate committee. Finding 2 - Late report. The third-quarter report, due October "
-                "15, 2022, was filed on November 2, 2022, 18 days late. It disclosed $842,000 in expenditures. "
-                "The pre-general election report, due October 27, 2022, was filed on time."
-            )
-        }
+    text = (
+        "Ostrowski for Senate committee. Finding 2 - Late report. The third-quarter report, due October "
+        "15, 2022, was filed on November 2, 2022, 18 days late. It disclosed $842,000 in expenditures. "
+        "The pre-general election report, due October 27, 2022, was filed on time."
     )
-    result = matcher.check(sentence, ["T1"])
+    result = check_against(text, sentence)
     assert result.verdict is verdict and shown in result.reason, result.reason
 
 
@@ -1595,7 +1583,7 @@ def test_a_confidence_interval_states_no_estimate() -> None:
         "The researchers estimated that about one in five incident asthma cases could have been avoided had "
         "NO2 concentrations not exceeded the World Health Organization guideline."
     )
-    result = build_matcher({"T1": text}).check(sentence, ["T1"])
+    result = check_against(text, sentence)
     assert result.verdict is Verdict.CONTRADICTED and "13.4%" in result.reason, result.reason
 
 
@@ -1609,15 +1597,11 @@ def test_a_confidence_interval_states_no_estimate() -> None:
     ],
 )
 def test_an_act_done_earlier_does_not_date_a_plan(sentence: str, contradicted: bool) -> None:
-    matcher = build_matcher(
-        {
-            "T1": (
-                "Brightwater Food Bank annual report. In 2023-24 we distributed 48,650 emergency food parcels "
-                "across Brightwater, up from 39,200 the year before."
-            )
-        }
+    text = (
+        "Brightwater Food Bank annual report. In 2023-24 we distributed 48,650 emergency food parcels "
+        "across Brightwater, up from 39,200 the year before."
     )
-    result = matcher.check(sentence, ["T1"])
+    result = check_against(text, sentence)
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
 
 
@@ -1627,10 +1611,9 @@ def test_both_ends_of_a_range_are_said_alike() -> None:
         "range £38m to £42m, compared with previous guidance of £46m to £50m."
     )
     assert [q.prospective for q in extract(text) if q.kind is Kind.MONEY] == [True] * 4
-    matcher = build_matcher({"T1": text})
-    kept = matcher.check("Tarrow Group cut its full-year profit guidance to £38m-£42m.", ["T1"])
+    kept = check_against(text, "Tarrow Group cut its full-year profit guidance to £38m-£42m.")
     assert kept.verdict is not Verdict.CONTRADICTED, kept.reason
-    wrong = matcher.check("Tarrow Group cut its full-year profit guidance to £36m-£40m.", ["T1"])
+    wrong = check_against(text, "Tarrow Group cut its full-year profit guidance to £36m-£40m.")
     assert wrong.verdict is Verdict.CONTRADICTED and "£38m" in wrong.reason, wrong.reason
 
 
@@ -1641,29 +1624,21 @@ def test_a_season_is_part_of_its_date() -> None:
     assert conflicts(spring, autumn) and not agrees(spring, autumn)
     assert conflicts(spring, september) and agrees(autumn, september)
     assert not agrees(spring, extract("It opens in 2025.")[0])  # a year does not say the season
-    matcher = build_matcher(
-        {
-            "T1": (
-                "The new distribution centre at Daventry, originally scheduled to open in spring 2025, is now "
-                "expected to become operational in autumn 2025."
-            )
-        }
+    text = (
+        "The new distribution centre at Daventry, originally scheduled to open in spring 2025, is now "
+        "expected to become operational in autumn 2025."
     )
-    result = matcher.check("The new Daventry distribution centre is now due to open in spring 2025.", ["T1"])
+    result = check_against(text, "The new Daventry distribution centre is now due to open in spring 2025.")
     assert result.verdict is Verdict.CONTRADICTED and "autumn 2025" in result.reason, result.reason
 
 
 def test_each_date_is_its_own_verbs() -> None:
     # 16 October dates the transfer, 19 October the death.
-    matcher = build_matcher(
-        {
-            "T1": (
-                "Serious incident report. Patient A was transferred to the intensive care unit (ICU) on 16 "
-                "October 2023 and died there on 19 October 2023."
-            )
-        }
+    text = (
+        "Serious incident report. Patient A was transferred to the intensive care unit (ICU) on 16 "
+        "October 2023 and died there on 19 October 2023."
     )
-    result = matcher.check("Patient A died in the intensive care unit on 16 October 2023.", ["T1"])
+    result = check_against(text, "Patient A died in the intensive care unit on 16 October 2023.")
     assert result.verdict is Verdict.CONTRADICTED and "19 October 2023" in result.reason, result.reason
     # A date that names no verb of its own ("the 2013-14 accounts") is not read this way.
     assert _verb_before(extract("It fined the firm over its audit of the 2013-14 accounts.")[0]) == ""
@@ -1681,15 +1656,11 @@ def test_a_standard_and_a_target_date_are_no_outturns() -> None:
 
 
 def test_one_owners_figure_is_no_rival_of_anothers() -> None:
-    matcher = build_matcher(
-        {
-            "T1": (
-                "Mill rates. Hadley Center's mill rate will be set later this month, after its board of finance "
-                "meets. North Ashby's rate is projected to rise from 28.90 to 29.35 mills."
-            )
-        }
+    text = (
+        "Mill rates. Hadley Center's mill rate will be set later this month, after its board of finance "
+        "meets. North Ashby's rate is projected to rise from 28.90 to 29.35 mills."
     )
-    result = matcher.check("Hadley Center's mill rate is projected to rise to 32.18 mills.", ["T1"])
+    result = check_against(text, "Hadley Center's mill rate is projected to rise to 32.18 mills.")
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
-    wrong = matcher.check("North Ashby's mill rate is projected to rise to 32.18 mills.", ["T1"])
+    wrong = check_against(text, "North Ashby's mill rate is projected to rise to 32.18 mills.")
     assert wrong.verdict is Verdict.CONTRADICTED and "29.35" in wrong.reason, wrong.reason

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from investigate.case.store import Case, CaseStore
 from investigate.verify.index import EvidenceIndex, chunk_source
-from investigate.verify.matcher import Matcher
+from investigate.verify.matcher import Matcher, MatchResult
 
 
 def make_case(
@@ -48,3 +48,8 @@ def build_matcher(evidence: dict[str, str]) -> Matcher:
     for sid, text in evidence.items():
         index.add(chunk_source(sid, text))
     return Matcher(index)
+
+
+def check_against(text: str, sentence: str) -> MatchResult:
+    """The matcher's answer for ``sentence`` citing one source whose evidence is ``text``."""
+    return build_matcher({"T1": text}).check(sentence, ["T1"])
