@@ -1208,8 +1208,9 @@ def _of_another_verb(quantity: Quantity, stating: Quantity, other: Quantity) -> 
 
 
 def _verb_before(quantity: Quantity) -> str:
-    """The stem of the last verb in the past tense before a date in its clause ("died" in "and died
-    there on 19 October 2023"), or ""."""
+    """The stem of the verb a date said "on", "in" or "during" dates: the last in the past tense
+    before it in its clause ("died" in "and died there on 19 October 2023"), or the first after it
+    where it opens the clause; or ""."""
     low, high = quantity.bounds
     if not _ADVERBIAL.search(quantity.context, max(low, quantity.start - 8), quantity.start):
         return ""  # "the 2013-14 accounts" dates the accounts, not a verb
@@ -1542,8 +1543,8 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
-                    # "transferred ... on 16 October 2023 and died there on 19 October 2023"
-                    # (in one sentence: "... on 16 October 2023 and died there on 19 October 2023")
+                    # nor is a date the same sentence gives another verb: "transferred ... on 16
+                    # October 2023 and died there on 19 October 2023"
                     and not (
                         other.sentence == clash.found.sentence
                         and _of_another_verb(quantity, other, clash.found)

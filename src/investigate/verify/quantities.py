@@ -1045,14 +1045,16 @@ _CONFIRMED_BEFORE = re.compile(
     r"(?:confirmed|verified|corrected|revised|updated)\b",
     re.IGNORECASE,
 )
-# Right after the figure and its noun: "74,000 hectares, was revised down".
+# A figure given as the first reported, in its sentence before it: "originally reported revenue of".
 _GIVEN_FIRST = re.compile(
     r"\b(?:originally|initially|first)\s+(?:reported|published|stated|gave|given|announced|put)\b[^.;:,]*$",
     re.IGNORECASE,
 )
+# A correction's figure comes after it: "the figure has been corrected to EUR 356 million".
 _CORRECTED_TO = re.compile(
     r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?to\b", re.IGNORECASE
 )
+# Right after the figure and its noun: "74,000 hectares, was revised down".
 _REVISED_AFTER = re.compile(
     r"(?:\s+[a-z]+){0,2},?\s+(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
     r"(?:revised|corrected|restated|amended)\b",
@@ -1467,7 +1469,7 @@ def _proportion(match: re.Match[str], text: str) -> Quantity | None:
         100.0 * part / whole,
         # Said to the nearest share: "three in five" is 50-70%; "one in five" is nearer a fifth than
         # a quarter or a sixth (16.7-25%), so not 13.4%.
-        tolerance=50.0 / whole if part > 1 or whole < 3 else 25.0 * (1 / (whole - 1) - 1 / (whole + 1)) * 2,
+        tolerance=50.0 / whole if part > 1 or whole < 3 else 50.0 * (1 / (whole - 1) - 1 / (whole + 1)),
         qualifier=_qualifier(text, match.start()),
         context=text,
     )
