@@ -64,6 +64,7 @@ VERIFY_COVERAGE = 0.8
 SAME_TOPIC_COVERAGE = 0.6
 PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
+OVERRULED_CLASH_COVERAGE = 0.3
 CHUNKS_PER_SOURCE = 4
 # The sentences after a passage read for the final figure that replaces a proposed one ("4.1 ... a
 # provisional penalty of KRX 107 million. 4.2 ... 4.3 Its final penalty of KRX 96 million"); only
@@ -904,7 +905,10 @@ def _decide(
     # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
     # surrounding agreement to count as a contradiction.
     anchored = any(clash.similarity >= STRONG_SIMILARITY for clash in clashes)
-    if clashes and (same_topic or (anchored and coverage >= ANCHORED_CLASH_COVERAGE and entity_share >= 0.5)):
+    # A figure the evidence states and itself overrules ("sought ... VDR 25,000", then "shall pay VDR
+    # 12,000") needs less agreement around it still.
+    least = OVERRULED_CLASH_COVERAGE if clashes and clashes[0].overruled else ANCHORED_CLASH_COVERAGE
+    if clashes and (same_topic or (anchored and coverage >= least and entity_share >= 0.5)):
         said, found = clashes[0].said, clashes[0].found
         noun = "date" if said.kind is Kind.TIME else said.kind.value
         return (
