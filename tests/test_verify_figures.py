@@ -1664,3 +1664,18 @@ def test_one_owners_figure_is_no_rival_of_anothers() -> None:
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
     wrong = check_against(text, "North Ashby's mill rate is projected to rise to 32.18 mills.")
     assert wrong.verdict is Verdict.CONTRADICTED and "29.35" in wrong.reason, wrong.reason
+
+
+def test_a_correction_outranks_a_rewording_of_the_figure_it_corrects() -> None:
+    text = (
+        "Vantor press release. Since entering service, the Vantor fleet in Merrow has travelled more than 3.2 "
+        "million kilometres and avoided an estimated 4,100 tonnes of CO2 emissions compared with the diesel "
+        "buses they replaced. Darius Fenn said the buses had cut operating costs.\n\nCorrection notice. 1. "
+        "Deliveries. The release stated that 94 buses had been delivered. The correct figure is 74. 2. "
+        "Emissions. The release stated that the fleet had avoided an estimated 4,100 tonnes of CO2. The "
+        "correct estimate to date is 2,900 tonnes."
+    )
+    result = check_against(
+        text, "Vantor's Merrow fleet has avoided an estimated 4,100 tonnes of CO2 emissions to date."
+    )
+    assert result.verdict is Verdict.CONTRADICTED and "2,900" in result.reason, result.reason

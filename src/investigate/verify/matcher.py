@@ -131,6 +131,9 @@ class Evaluation:
     # The passage denies a word the sentence states (or the reverse), or only reports it as
     # alleged: it can support no part of the sentence.
     qualified: bool = False
+    # CONTRADICTED by a figure the evidence gives in place of the sentence's, which it states and
+    # itself overrules (corrects, revises, awards instead): no rewording of the figure stands then.
+    overruled: bool = False
 
 
 @dataclass
@@ -618,6 +621,7 @@ class Matcher:
             referred,
             reworded,
             polarity_differs or (hedged and not claim.hedged),
+            figure_clash and any(c.overruled for c in figures.clashes),
         )
 
     def _combine(self, claim: Claim, evaluations: list[Evaluation]) -> tuple[Evaluation, Evaluation] | None:
@@ -756,7 +760,7 @@ def _by_coverage(item: tuple[tuple[int, int], float]) -> tuple[float, int]:
 
 def _rank(evaluation: Evaluation) -> tuple[float, float, int]:
     # A passage holding every word, only reworded, outranks what weaker passages say.
-    order = 0.5 if evaluation.reworded else _ORDER[evaluation.verdict]
+    order = 0.4 if evaluation.overruled else 0.5 if evaluation.reworded else _ORDER[evaluation.verdict]
     return order, -evaluation.coverage, evaluation.span[1] - evaluation.span[0]
 
 
