@@ -35,6 +35,7 @@ from investigate.verify.quantities import (
     label_word,
     spellings,
 )
+from investigate.verify.quotes import misattributed
 from investigate.verify.retractions import reports_correction
 from investigate.verify.slots import (
     OPPOSITES,
@@ -101,6 +102,7 @@ class Claim:
     named: list[Name] = field(default_factory=list)  # its names, in order
     names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
     clauses: list[list[Word]] = field(default_factory=list)  # its words in order, by clause
+    quotes_words: bool = False  # puts words in quotation marks
 
     def __post_init__(self) -> None:
         self.total = sum(self.words.values())
@@ -231,6 +233,7 @@ class Matcher:
         claim.relations = [relation for relation, _tokens in relations(parts)]
         claim.acts = acts
         claim.verdict_words = any(s in OPPOSITES for s in stems)
+        claim.quotes_words = any(mark in text for mark in '"“')
         claim.clauses = clauses(text, self._weight, spans, tokens)
         if names:
             claim.subjects = subjects(parts)
@@ -587,6 +590,11 @@ class Matcher:
         if verdict is Verdict.VERIFIED and claim.acts:
             # Looked for only in a passage that would verify: the check reads the passage again.
             other = act_misread(claim.text, claim.acts, claim.stems, passage)
+            if other is not None:
+                verdict, reason = Verdict.NOT_FOUND, other
+        if verdict is Verdict.VERIFIED and claim.quotes_words:
+            # Words the sentence quotes are said by the speaker the source gives them to.
+            other = misattributed(claim.text, source.text)
             if other is not None:
                 verdict, reason = Verdict.NOT_FOUND, other
         # Names the source gave before the passage's last sentence and that sentence does not
