@@ -321,6 +321,9 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout27", 2736),
         # Hadley Center's mill rate, where "North Ashby's rate is projected to rise from 28.90 to 29.35"
         ("heldout29", 2920),
+        # "fee income fell ... while research income grew ... to £84.2m", where "Research income rose to £84.2
+        # million": the sentence's own other clause
+        ("heldout30", 3025),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:
@@ -359,3 +362,14 @@ def test_what_the_source_does_not_address_is_not_contradicted(name: str, case_id
     assert case.expected is Verdict.NOT_FOUND
     result = build_matcher(evidence).check(case.sentence, case.sources)
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+def test_a_flip_in_the_sentences_own_clause_still_contradicts() -> None:
+    # "increased among patients taking renadustat, while it fell in the epoetin alfa group", where iron
+    # use "fell by 22% in the renadustat group": the sentence's "fell" does not excuse its "increased".
+    cases, evidence = load_labelled(
+        DATA / "verify_claims_heldout11.jsonl", DATA / "verify_claims_heldout11_evidence.json"
+    )
+    (case,) = [c for c in cases if c.id == 1219]
+    result = build_matcher(evidence).check(case.sentence, case.sources)
+    assert result.verdict is Verdict.CONTRADICTED, result.reason

@@ -87,6 +87,27 @@ def _paired(tokens: Sequence[Token], at: int) -> bool:
     return any(token.stem in opposites for token in near)
 
 
+def _fits_own_clause(
+    claimed: list[tuple[str, Sequence[Token]]],
+    at: tuple[str, Sequence[Token], int] | None,
+    word: str,
+    tokens: Sequence[Token],
+    i: int,
+) -> bool:
+    """True where the sentence says ``word`` too, and the passage's ``word`` at ``tokens[i]`` is said
+    of that clause's words at least as much as of the clause of the word it would flip: "fell to
+    £98.7m ... while research income grew" is answered, not flipped, by "Research income rose"."""
+    own = next(
+        ((part, toks, j) for part, toks in claimed for j, t in enumerate(toks) if t.stem == word), None
+    )
+    if own is None or at is None:
+        return False
+    after, before = _slot(tokens, i)
+    mine = _slot(own[1], own[2], own[0])
+    flipped = _slot(at[1], at[2], at[0])
+    return len(after & mine[0]) + len(before & mine[1]) >= len(after & flipped[0]) + len(before & flipped[1])
+
+
 def _slot(tokens: Sequence[Token], at: int, clause_of: str | None = None) -> tuple[set[str], set[str]]:
     """Content stems after and before token ``at``, up to the next/previous verdict word (and,
     given the text ``clause_of`` the tokens are of, not past a comma or other clause break)."""
@@ -197,7 +218,10 @@ def opposite_in_slot(
                     token.stem
                     for tokens in evidence
                     for i, token in enumerate(tokens)
-                    if token.stem in opposites and _negated(tokens, i) == denied and not _paired(tokens, i)
+                    if token.stem in opposites
+                    and _negated(tokens, i) == denied
+                    and not _paired(tokens, i)
+                    and not _fits_own_clause(claimed, at, token.stem, tokens, i)
                 }
             )
             if plain:
