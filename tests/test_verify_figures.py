@@ -1489,6 +1489,9 @@ def test_the_start_of_a_span_is_no_rival_of_its_end() -> None:
 def test_a_numbered_section_is_no_count() -> None:
     assert extract("The obligation under section 106 secures the contributions.") == []
     assert [q.text for q in extract("Under clause 31.2, the council gave 14 days' notice.")] == ["14"]
+    # ... nor are the later numbers of a list of them
+    assert [q.text for q in extract("Its scope 1 and 2 emissions were 259,600 tonnes.")] == ["259,600"]
+    assert [q.text for q in extract("Under sections 3, 4 and 7 of the Act, 12 firms were fined.")] == ["12"]
 
 
 @pytest.mark.parametrize(

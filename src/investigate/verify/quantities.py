@@ -1639,7 +1639,14 @@ def _counted(text: str, end: int) -> bool:
 
 
 # Nouns that a number after them names, not counts: "section 106", "clause 31.2".
-_NUMBERED = words("section clause paragraph article regulation schedule chapter annex appendix rule page lot")
+_NUMBERED = words(
+    "section clause paragraph article regulation schedule chapter annex appendix rule page lot scope"
+)
+# The later numbers of a list of them: "scope 1 and 2", "sections 3, 4 and 7".
+_NUMBERED_LIST = re.compile(
+    r"\b(?:" + "|".join(sorted(_NUMBERED)) + r")s?\s+\d+(?:\s*,\s*\d+)*(?:\s*,\s*|\s*,?\s*(?:and|or|to)\s+)$",
+    re.I,
+)
 
 
 def _is_identifier(text: str, start: int, end: int) -> bool:
@@ -1652,8 +1659,10 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         if code and not _PERIOD_PREFIX.search(code.group()):
             return True
     before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
-    if before and before.group(1).lower() in _NUMBERED:
+    if before and (before.group(1).lower() in _NUMBERED or before.group(1).lower()[:-1] in _NUMBERED):
         return True  # "under section 106", "clause 31.2", "Lot 2"
+    if _NUMBERED_LIST.search(text, max(0, start - 40), start):
+        return True
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
         if word not in MONTHS and word not in _SCALES:
