@@ -1544,6 +1544,8 @@ def test_what_a_restatement_says_was_first_given_is_no_correction() -> None:
         "restated: the 2022-23 accounts originally reported revenue of £42.9m."
     )
     assert [q.text for q in extract(text) if q.corrects] == []
+    restated = "The scope 3 baseline was restated from 1,716,000 to 1,902,000 tonnes."
+    assert [q.text for q in extract(restated) if q.corrects] == ["1,902,000"]
     assert [q.text for q in extract("The correct date of the hearing is 12 March 2024.") if q.corrects] == [
         "12 March 2024"
     ]

@@ -454,6 +454,8 @@ class Quantity:
         # EUR 356 million": what comes before "corrected to" is what it corrects.
         if _CORRECTED_TO.search(self.context, self.end, high):
             return False
+        if _CORRECTED_FROM.search(self.context, self.bounds[0], self.start):
+            return False  # "restated from 1,716,000 to 1,902,000": 1,716,000 is what it corrects
         # "the 2022-23 accounts originally reported revenue of £42.9m": what was first given
         if _GIVEN_FIRST.search(self.context, self.bounds[0], self.start):
             return False
@@ -1053,6 +1055,9 @@ _GIVEN_FIRST = re.compile(
 # A correction's figure comes after it: "the figure has been corrected to EUR 356 million".
 _CORRECTED_TO = re.compile(
     r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?to\b", re.IGNORECASE
+)
+_CORRECTED_FROM = re.compile(
+    r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?from\s+(?:[^\W\d]+\s+)?$", re.I
 )
 # Right after the figure and its noun: "74,000 hectares, was revised down".
 _REVISED_AFTER = re.compile(
