@@ -1046,6 +1046,9 @@ def _given_to_another(
             and _said_beside(other, moved)
             and not any(_equal(q, other) for q in wholes_and_parts)  # its own part, or whole
             and stating.key not in other.headings  # "12 months | 191": the figure is its row's label
+            # nor is an end of a change given what the sentence gives its figure: "rose from 29.8%
+            # to 32.7% ..., a swing of 7.5%"
+            and not (other.change_end in ("from", "to") and not quantity.change_end)
         ):
             return other
     return None
