@@ -327,6 +327,8 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout30", 3072),  # "scope 1 and 2 emissions": scopes named, not counted
         # "a swing of 7.5%", where "The Lib Dem share of the vote rose from 29.8% to 32.7%, ..., a swing of 7.5%"
         ("heldout30", 3069),
+        # "bought no carbon credits in 2023", where "In 2023 we did not purchase any carbon credits"
+        ("heldout30", 3077),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from investigate.verify.index import MAX_CHUNK_TOKENS, chunk_source
+from investigate.verify.index import MAX_CHUNK_TOKENS, EvidenceIndex, chunk_source
 from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
 from investigate.verify.parts import claim_parts
@@ -166,3 +166,11 @@ def test_a_claim_set_apart_by_an_absolute_phrase_is_checked_alone() -> None:
         "loan from Harlan Sport Investments."
     )
     assert claim_parts(sentence) == ["Corran Athletic carried net debt of £97.8m at 30 June 2024"]
+
+
+def test_a_verb_before_no_is_what_is_denied() -> None:
+    claim = Matcher(EvidenceIndex()).analyse("The group bought no carbon credits in 2023.")
+    assert "buy" in claim.negated and "carbon" not in claim.negated
+    # ... but "no finding that" leaves what follows unsaid, as "no evidence that" does
+    found = Matcher(EvidenceIndex()).analyse("The regulator made no finding that it had been misused.")
+    assert "mad" not in found.negated

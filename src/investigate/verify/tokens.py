@@ -245,8 +245,12 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
 
 
 # Nouns that say whether a thing is known, not the thing: "no evidence of arson" denies the arson.
-_KNOWN = stems("evidence proof indication suggestion")
+_KNOWN = stems("evidence proof indication suggestion finding")
 _ABSENCE = frozenset({"no", "without"})
+# Verbs said of none with "no" after them: "bought no credits", "made no arrests", "paid no tax".
+_VERBS_OF_NONE = stems(
+    "bought buy buys made make makes paid pay pays received receives took takes sold sell sells"
+)
 _QUANTIFIED = frozenset({"non", "neither"})  # "none of", "neither of"
 _AUXILIARY = stems("had has have was were is are did does do could would will can")
 _NOUN_PHRASE = 25  # tokens of "none of <noun phrase>" before its verb
@@ -291,7 +295,16 @@ def split_polarity(
             head = next(
                 (m for m in range(first + 1, min(first + near + 1, end)) if is_content(stems[m])), None
             )
-            if head is not None and stems[at] in _ABSENCE and stems[head] in _KNOWN:
+            if (
+                stems[at] == "no"
+                and at > start
+                and stems[at - 1] in _VERBS_OF_NONE
+                and not (head is not None and stems[head] in _KNOWN)
+            ):
+                # "bought no carbon credits" says none was bought, as "did not purchase any" does;
+                # it does not deny carbon.
+                head = at - 1
+            elif head is not None and stems[at] in _ABSENCE and stems[head] in _KNOWN:
                 # "no evidence of arson" denies the arson; "no evidence that the bank misled" leaves
                 # what follows unsaid, and denies no evidence given at a trial.
                 after = head + 2 if head + 1 < end and stems[head + 1] == "of" else None
