@@ -1684,3 +1684,25 @@ def test_a_correction_outranks_a_rewording_of_the_figure_it_corrects() -> None:
         text, "Vantor's Merrow fleet has avoided an estimated 4,100 tonnes of CO2 emissions to date."
     )
     assert result.verdict is Verdict.CONTRADICTED and "2,900" in result.reason, result.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        ("Container traffic at Kelmouth grew to 612,000 TEU in 2023.", True),
+        ("Container traffic at Kelmouth fell to 612,000 TEU in 2023.", False),
+    ],
+)
+def test_a_figure_said_to_have_risen_where_the_evidence_gives_a_fall(
+    sentence: str, contradicted: bool
+) -> None:
+    text = "Kelmouth Port annual review 2023. Container traffic. Containers: 612,000 TEU (2022: 655,000 TEU)"
+    result = check_against(text, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    assert ("655,000" in result.reason) is contradicted
+
+
+def test_a_count_with_a_thousands_comma_is_no_code() -> None:
+    found = [q.text for q in extract("It employed 4,820 FTE staff, compared with 5,030 FTE a year earlier.")]
+    assert found == ["4,820", "5,030"]
+    assert extract("The 737 MAX was grounded.") == []

@@ -90,11 +90,14 @@ class Comparison:
     unmatched: list[Quantity] = field(default_factory=list)
     clashes: list[Clash] = field(default_factory=list)
     doubtful: list[Clash] = field(default_factory=list)
+    # A figure the sentence says something rose (or fell) to, where the evidence gives it with the
+    # figure before it and says the opposite: (the sentence's figure, the evidence's one before).
+    reversed: tuple[Quantity, Quantity] | None = None
 
     @property
     def settled(self) -> bool:
         """True when every figure is stated as the sentence says it."""
-        return not (self.unmatched or self.clashes or self.doubtful)
+        return not (self.unmatched or self.clashes or self.doubtful or self.reversed)
 
 
 def compare(
@@ -359,6 +362,8 @@ def compare(
             result.doubtful.append(Clash(quantity, rival[1], rival[0]))
         else:
             result.unmatched.append(quantity)
+    if not result.clashes:
+        result.reversed = _reversed_direction(claimed, found)
     return result
 
 
@@ -1255,6 +1260,51 @@ def _dated_act(quantity: Quantity, acts: frozenset[str]) -> str:
     """The sentence's act its date is said of, right before it ("arrest"), or ""."""
     act = quantity.dated_by[0]
     return act if act in acts else ""
+
+
+def _reversed_direction(claimed: list[Quantity], found: list[Quantity]) -> tuple[Quantity, Quantity] | None:
+    """A figure the sentence says rose (or fell) to, that the evidence gives beside the figure before
+    it, the other way: "grew to 612,000 TEU" against "612,000 TEU (2022: 655,000 TEU)"."""
+    for quantity in claimed:
+        if quantity.kind is Kind.TIME or quantity.change_end != "to":
+            continue
+        verb = _DIRECTION.search(
+            quantity.context, max(quantity.bounds[0], quantity.start - 60), quantity.start
+        )
+        if verb is None:
+            continue
+        rose = verb.group(1) is not None
+        for stated in (o for o in found if o.kind is quantity.kind and _equal(quantity, o)):
+            before = _figure_before(stated, found)
+            if before is not None and (before.value > stated.value if rose else before.value < stated.value):
+                return quantity, before
+    return None
+
+
+def _figure_before(stated: Quantity, found: list[Quantity]) -> Quantity | None:
+    """The figure a passage gives as the one before ``stated``: "612,000 TEU (2022: 655,000 TEU)",
+    "fell from 655,000 to 612,000"."""
+    for other in found:
+        if other is stated or other.kind is not stated.kind or other.context is not stated.context:
+            continue
+        if other.sentence != stated.sentence or not _same_thing(stated, other):
+            continue
+        label = stated.context[stated.end : other.start]
+        if 0 < other.start - stated.end < 20 and _PRIOR_LABEL.fullmatch(label):
+            return other  # "612,000 TEU (2022: 655,000 TEU)"
+        if other.change_end == "from" and stated.change_end == "to" and other.end <= stated.start:
+            return other  # "from 655,000 to 612,000"
+    return None
+
+
+# A verb that says which way a figure went, right before the "to" that gives where it ended.
+_DIRECTION = re.compile(
+    r"\b(?:(rose|risen|grew|grown|increased|climbed|jumped)|(?:fell|fallen|dropped|declined|decreased|shrank))"
+    r"\b[^.;:,]{0,40}\bto\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$",
+    re.IGNORECASE,
+)
+# The label of last period's figure, after this period's: "612,000 TEU (2022: ".
+_PRIOR_LABEL = re.compile(r"\s*[\w%]*\s*\(\s*(?:FY)?\d{2,4}(?:[-/]\d{2})?\s*:\s*[^\d)]{0,5}", re.IGNORECASE)
 
 
 def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:

@@ -928,6 +928,13 @@ def _decide(
             f"the evidence gives {found.label!r} where the sentence says {said.label!r} ({noun})",
             True,
         )
+    if same_topic and figures.reversed is not None:
+        said, before = figures.reversed
+        return (
+            Verdict.CONTRADICTED,
+            f"the evidence gives {said.label!r} after {before.label!r}: the other way from the sentence",
+            True,
+        )
     if same_topic and (polarity_differs or flip):
         what = f"opposite wording ({flip})" if flip else "the evidence states the negation"
         return Verdict.CONTRADICTED, what, False
@@ -953,6 +960,8 @@ def _decide(
         )
     if clashes:
         gaps.append("differing figures: " + ", ".join(f"{c.said.label} vs {c.found.label}" for c in clashes))
+    if figures.reversed is not None:
+        gaps.append(f"the evidence gives {figures.reversed[0].label} the other way")
     if polarity_differs or flip:
         gaps.append("negation differs")
     if evidence_hedged:

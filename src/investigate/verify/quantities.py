@@ -1672,6 +1672,8 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         word = before.group(1).lower()
         if word not in MONTHS and word not in _SCALES:
             return True
+    if "," in text[start:end]:
+        return False  # "5,030 FTE" counts posts: a code is not written with a thousands comma
     after = _NEXT_WORD.match(text, end)
     return bool(after and len(after.group(1)) > 1 and after.group(1).isupper())
 
