@@ -144,8 +144,10 @@ def compare(
         return similarity(quantity, other, idf, own[id(quantity)])
 
     def overrule(quantity: Quantity, other: Quantity) -> Clash:
-        """The clash of a figure the evidence states and overrules with ``other``."""
-        return Clash(quantity, other, closeness(quantity, other), overruled=True)
+        """The clash of a figure the evidence states and overrules with ``other``: said as closely
+        of the sentence's words as the evidence's own statement of the figure it overrules."""
+        stated = [closeness(quantity, o) for o in found if _equal(quantity, o)]
+        return Clash(quantity, other, max([closeness(quantity, other), *stated]), overruled=True)
 
     def anchored(quantity: Quantity, other: Quantity) -> float:
         """How closely an equal figure is said of the sentence's figure, its anchors counted: the
