@@ -244,6 +244,8 @@ def opposite_in_slot(
                 # "does not accept" says "rejected"; "did not reject" says "accepted".
                 if (token.stem == said) != (_negated(tokens, i) != denied):
                     best_same = max(best_same, fit)
+                elif token.stem != said and _fits_own_clause(claimed, at, token.stem, tokens, i):
+                    continue  # "approved in June ... the plan they rejected in May": the other clause's
                 elif fit > best_opposite:
                     best_opposite, opposite_word = fit, token.stem
         if best_opposite > best_same:
