@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from investigate.verify.names import is_past_tense
 from investigate.verify.quantities import (
     DEATHS,
+    FIRST_GIVEN,
     HUMAN,
     NAMED,
     PART_OF,
@@ -179,7 +180,7 @@ def compare(
         reported = (
             bool(corrections)
             and not quantity.clause_corrects
-            and bool(_REPORTED.search(quantity.clause) or _FIRST_GIVEN.search(quantity.phrase_before))
+            and bool(_REPORTED.search(quantity.clause) or FIRST_GIVEN.search(quantity.phrase_before))
         )
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
@@ -674,12 +675,6 @@ _TOLD_AS_FIRST = re.compile(
     r"|supposed|budgeted|estimated|forecast|projected|intended|targeted|put)\b"
     r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bnow\s)(?<!still\s)\b(?:estimated|budgeted|forecast|projected|planned"
     r"|scheduled|intended|expected)\b",
-    re.IGNORECASE,
-)
-# A figure given as the one first reported: "first put its leakage at", "initially reported".
-_FIRST_GIVEN = re.compile(
-    r"\b(?:originally|initially|at\s+first|first\s+(?:put|reported|estimated|stated|gave|given|said|announced"
-    r"|published|claimed))\b",
     re.IGNORECASE,
 )
 # ... or says the plan was missed: "delayed from", "running late".

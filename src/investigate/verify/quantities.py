@@ -457,7 +457,7 @@ class Quantity:
         if _CORRECTED_FROM.search(self.context, self.bounds[0], self.start):
             return False  # "restated from 1,716,000 to 1,902,000": 1,716,000 is what it corrects
         # "the 2022-23 accounts originally reported revenue of £42.9m": what was first given
-        if _GIVEN_FIRST.search(self.context, self.bounds[0], self.start):
+        if FIRST_GIVEN.search(self.phrase_before):
             return False
         # A date corrects only in its own clause ("the correct date is 12 March"): "The prior-year
         # figure has been restated: the 2022-23 accounts ..." dates the figure restated.
@@ -1047,9 +1047,11 @@ _CONFIRMED_BEFORE = re.compile(
     r"(?:confirmed|verified|corrected|revised|updated)\b",
     re.IGNORECASE,
 )
-# A figure given as the first reported, in its sentence before it: "originally reported revenue of".
-_GIVEN_FIRST = re.compile(
-    r"\b(?:originally|initially|first)\s+(?:reported|published|stated|gave|given|announced|put)\b[^.;:,]*$",
+# A figure given as the one first reported: "first put its leakage at", "originally reported
+# revenue of" (read in the figure's phrase before it).
+FIRST_GIVEN = re.compile(
+    r"\b(?:originally|initially|at\s+first|first\s+(?:put|reported|estimated|stated|gave|given|said|announced"
+    r"|published|claimed))\b",
     re.IGNORECASE,
 )
 # A correction's figure comes after it: "the figure has been corrected to EUR 356 million".
