@@ -542,8 +542,7 @@ class Quantity:
             # Both ends of a range are said alike: "expected to be in the range £38m to £42m", "the
             # £71m to £76m it guided to".
             low, high = self.group
-            before = _PHRASE_BREAK.split(self.context[max(0, low - 80) : low])[-1]
-            phrase_after = _AFTER_BREAK.split(self.context[high : high + 60])[0]
+            before, phrase_after = _phrase_before(self.context, low), _phrase_after(self.context, high)
         elif (
             self.change_end == "from" and self.kind is not Kind.TIME and _TO_END.match(self.context, self.end)
         ):
@@ -603,12 +602,12 @@ class Quantity:
     @cached_attribute
     def phrase_before(self) -> str:
         """The text of the figure's phrase before it, up to a comma, bracket or sentence end."""
-        return _PHRASE_BREAK.split(self.context[max(0, self.start - 80) : self.start])[-1]
+        return _phrase_before(self.context, self.start)
 
     @cached_attribute
     def phrase_after(self) -> str:
         """The text after the figure up to the end of its phrase or clause ("and", "which", ...)."""
-        return _AFTER_BREAK.split(self.context[self.end : self.end + 60])[0]
+        return _phrase_after(self.context, self.end)
 
     @cached_attribute
     def stage(self) -> str:
@@ -854,6 +853,16 @@ _LABELLED = re.compile(r"\s*(?:[$€£¥\d]|(?:" + "|".join(m.capitalize() for m
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
+def _phrase_before(text: str, at: int) -> str:
+    """The text of the phrase that ends at ``at``, up to a comma, bracket or sentence end."""
+    return _PHRASE_BREAK.split(text[max(0, at - 80) : at])[-1]
+
+
+def _phrase_after(text: str, at: int) -> str:
+    """The text after ``at`` up to the end of its phrase or clause ("and", "which", ...)."""
+    return _AFTER_BREAK.split(text[at : at + 60])[0]
+
+
 def extract(text: str) -> list[Quantity]:
     """Every date, year, amount, percentage and count in ``text``, in order."""
     found: list[Quantity] = []
@@ -1054,13 +1063,11 @@ FIRST_GIVEN = re.compile(
     r"|published|claimed))\b",
     re.IGNORECASE,
 )
-# A correction's figure comes after it: "the figure has been corrected to EUR 356 million".
-_CORRECTED_TO = re.compile(
-    r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?to\b", re.IGNORECASE
-)
-_CORRECTED_FROM = re.compile(
-    r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?from\s+(?:[^\W\d]+\s+)?$", re.I
-)
+# A correction's figure comes after "to" ("the figure has been corrected to EUR 356 million"); the
+# figure it corrects after "from".
+_CORRECTED = r"\b(?:corrected|revised|restated|amended)\s+(?:(?:down|up)(?:wards)?\s+)?"
+_CORRECTED_TO = re.compile(_CORRECTED + r"to\b", re.IGNORECASE)
+_CORRECTED_FROM = re.compile(_CORRECTED + r"from\s+(?:[^\W\d]+\s+)?$", re.IGNORECASE)
 # Right after the figure and its noun: "74,000 hectares, was revised down".
 _REVISED_AFTER = re.compile(
     r"(?:\s+[a-z]+){0,2},?\s+(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?"
