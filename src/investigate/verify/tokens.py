@@ -81,6 +81,8 @@ _IRREGULAR = {
     "fallen": "fall", "grew": "grow", "grown": "grow", "began": "begin", "begun": "begin",
     "heard": "hear", "paid": "pay", "sought": "seek", "upheld": "uphold",
     "withdrew": "withdraw", "withdrawn": "withdraw", "wrote": "write", "written": "write",
+    "made": "make", "came": "come", "gave": "give", "given": "give", "won": "win", "ran": "run",
+    "stood": "stand",
     # The act a document's label names: "Date of publication: 2 July 2024" says when it was published;
     # data "posted on a leak site" was published there.
     "publication": "publish", "publications": "publish", "posted": "publish",
