@@ -173,4 +173,9 @@ def test_a_verb_before_no_is_what_is_denied() -> None:
     assert "buy" in claim.negated and "carbon" not in claim.negated
     # ... but "no finding that" leaves what follows unsaid, as "no evidence that" does
     found = Matcher(EvidenceIndex()).analyse("The regulator made no finding that it had been misused.")
-    assert "mad" not in found.negated
+    assert "make" not in found.negated
+
+
+def test_no_before_a_hyphened_word_denies_the_noun_it_describes() -> None:
+    claim = Matcher(EvidenceIndex()).analyse("For four weeks no north-wall readings were taken.")
+    assert "reading" in claim.negated and "north" not in claim.negated

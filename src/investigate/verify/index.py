@@ -16,7 +16,14 @@ from investigate.verify.quantities import Quantity, extract, in_cells
 from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tables import Cell, table_cells
-from investigate.verify.tokens import TokenArrays, is_content, split_polarity, token_arrays, tokenize
+from investigate.verify.tokens import (
+    Hyphened,
+    TokenArrays,
+    is_content,
+    split_polarity,
+    token_arrays,
+    tokenize,
+)
 from investigate.verify.wording import Said, said
 
 # A chunk longer than this many tokens (a table dump, a page with no full stops) is cut into
@@ -196,7 +203,16 @@ class SourceText:
         low, high = bisect_left(negations, a), bisect_left(negations, b)
         if low == high and "whether" not in self.chunk_terms[chunk]:
             return set(), {w for w in self.chunk_terms[chunk] if w in words}
-        return split_polarity(stems, negations[low:high], a, b, words, near, far)
+        return split_polarity(
+            stems,
+            negations[low:high],
+            a,
+            b,
+            words,
+            near,
+            far,
+            Hyphened(self.text, self.tokens.starts, self.tokens.ends),
+        )
 
     def window_hedged(self, first: int, last: int) -> bool:
         """True if chunks ``first..last`` contain a hedge ("allegedly", "denied", ...)."""

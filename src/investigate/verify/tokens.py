@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Container
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -269,13 +269,35 @@ def _unknown(stems: list[str], i: int) -> bool:
     )
 
 
+class Hyphened:
+    """The tokens of a text that a hyphen joins to the next ("left" in "left-abutment"), as a
+    container of token indices, read on demand."""
+
+    def __init__(self, text: str, starts: Sequence[int], ends: Sequence[int]) -> None:
+        self.text, self.starts, self.ends = text, starts, ends
+
+    def __contains__(self, index: object) -> bool:
+        if not isinstance(index, int) or index + 1 >= len(self.starts):
+            return False
+        end = self.ends[index]
+        return self.text[end : end + 1] == "-" and self.starts[index + 1] == end + 1
+
+
 def split_polarity(
-    stems: list[str], negations: list[int], start: int, end: int, words: Container[str], near: int, far: int
+    stems: list[str],
+    negations: list[int],
+    start: int,
+    end: int,
+    words: Container[str],
+    near: int,
+    far: int,
+    hyphened: Container[int] = (),
 ) -> tuple[set[str], set[str]]:
     """Of ``words`` in tokens ``start..end``: those a negation denies (at most ``near`` tokens
     after it) and those stated plainly (none within ``far`` tokens before them). A word said both
     ways ("the Food and Drug Administration has not approved the drug") is in neither; one between
     ``near`` and ``far`` tokens after a negation is too far to be denied and too close to be plain.
+    ``hyphened``: the tokens joined to the next by a hyphen ("left-abutment").
     """
     close: set[int] = set()
     reach: set[int] = set()
@@ -297,6 +319,16 @@ def split_polarity(
             head = next(
                 (m for m in range(first + 1, min(first + near + 1, end)) if is_content(stems[m])), None
             )
+            if head is not None and head in hyphened:
+                # "no left-abutment readings were taken" denies the readings, not the left abutment
+                # a report says a technician was trained on.
+                joined = head
+                while joined in hyphened:
+                    joined += 1
+                head = next(
+                    (m for m in range(joined + 1, min(first + near + 1, end)) if is_content(stems[m])),
+                    joined if is_content(stems[joined]) else None,
+                )
             if (
                 stems[at] == "no"
                 and at > start
