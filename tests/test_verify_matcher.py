@@ -179,3 +179,12 @@ def test_a_verb_before_no_is_what_is_denied() -> None:
 def test_no_before_a_hyphened_word_denies_the_noun_it_describes() -> None:
     claim = Matcher(EvidenceIndex()).analyse("For four weeks no north-wall readings were taken.")
     assert "reading" in claim.negated and "north" not in claim.negated
+
+
+def test_a_negation_that_bounds_the_act_does_not_deny_it() -> None:
+    analyse = Matcher(EvidenceIndex()).analyse
+    # "not ... until" says when it was done; "never ... a larger case than" that this one was brought
+    assert not analyse("The firm did not report the failure to the agency until the next morning.").negated
+    assert not analyse("The agency had never brought a larger fraud case than this one.").negated
+    # ... but "failing to respond to more than 1,900 requests" denies the responding
+    assert "respond" in analyse("It was fined for failing to respond to more than 1,900 requests.").negated

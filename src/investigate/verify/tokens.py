@@ -241,9 +241,32 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
         if flag
         and not (stems[i] == "no" and i + 1 < len(stems) and stems[i + 1][:1].isdigit())
         and not (stems[i] in _REFUSALS and (i + 1 == len(stems) or stems[i + 1] in _DETERMINERS))
+        and not _limits(stems, i)
     ]
     pairs = [i + 1 for i, s in enumerate(stems[:-1]) if (s, stems[i + 1]) in NEGATING_PAIRS]
     return sorted(found + pairs) if pairs else found
+
+
+_UNTIL_REACH = 12  # tokens from a negation to the "until" that makes it a time ("did not report ... until")
+_THAN_REACH = (
+    10  # tokens from a negation to the "than" that makes it a bound ("never ... a larger case than")
+)
+
+
+def _limits(stems: list[str], i: int) -> bool:
+    """True where the negation at ``i`` bounds the act rather than denies it: "did not report the
+    failure until the following morning" says it was reported then, "had never brought a larger
+    case than" that this one was brought."""
+    ahead = stems[i + 1 : i + 1 + _UNTIL_REACH]
+    if "until" in ahead or "till" in ahead:
+        return True
+    # ... but "failing to respond to more than 1,900 requests" denies the responding.
+    return any(
+        stem == "than"
+        and stems[i + n - 1] != "rather"
+        and not (i + n + 1 < len(stems) and stems[i + n + 1][:1].isdigit())
+        for n, stem in enumerate(ahead[:_THAN_REACH], start=1)
+    )
 
 
 # Nouns that say whether a thing is known, not the thing: "no evidence of arson" denies the arson.
