@@ -176,9 +176,14 @@ def test_a_verb_before_no_is_what_is_denied() -> None:
     assert "make" not in found.negated
 
 
-def test_no_before_a_hyphened_word_denies_the_noun_it_describes() -> None:
-    claim = Matcher(EvidenceIndex()).analyse("For four weeks no north-wall readings were taken.")
+def test_a_negation_before_a_modifier_denies_what_it_describes() -> None:
+    analyse = Matcher(EvidenceIndex()).analyse
+    claim = analyse("For four weeks no north-wall readings were taken.")
     assert "reading" in claim.negated and "north" not in claim.negated
+    claim = analyse("The loan was approved without the charity's trustees signing off.")
+    assert "sign" in claim.negated and "charity" not in claim.negated
+    # ... but a refusal's object is not denied: "declined Brannock's claim" is "declined the claim"
+    assert "claim" not in analyse("It dates from the day Meridian declined Brannock's claim.").negated
 
 
 def test_a_negation_that_bounds_the_act_does_not_deny_it() -> None:

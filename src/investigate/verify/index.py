@@ -17,7 +17,7 @@ from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tables import Cell, table_cells
 from investigate.verify.tokens import (
-    Hyphened,
+    Modifiers,
     TokenArrays,
     is_content,
     split_polarity,
@@ -211,7 +211,7 @@ class SourceText:
             words,
             near,
             far,
-            Hyphened(self.text, self.tokens.starts, self.tokens.ends),
+            Modifiers(self.text, self.tokens.starts, self.tokens.ends),
         )
 
     def window_hedged(self, first: int, last: int) -> bool:

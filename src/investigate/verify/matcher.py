@@ -48,7 +48,7 @@ from investigate.verify.slots import (
 from investigate.verify.tokens import (
     MONTHS,
     WEEKDAYS,
-    Hyphened,
+    Modifiers,
     Token,
     is_content,
     negation_positions,
@@ -222,7 +222,7 @@ class Matcher:
             words,
             NEGATION_SCOPE,
             NEGATION_REACH,
-            Hyphened(text, [token.start for token in tokens], [token.end for token in tokens]),
+            Modifiers(text, [token.start for token in tokens], [token.end for token in tokens]),
         )
         if unasserted:
             asserted = {token.stem for i, token in enumerate(tokens) if i not in unasserted}

@@ -292,9 +292,9 @@ def _unknown(stems: list[str], i: int) -> bool:
     )
 
 
-class Hyphened:
-    """The tokens of a text that a hyphen joins to the next ("left" in "left-abutment"), as a
-    container of token indices, read on demand."""
+class Modifiers:
+    """The tokens of a text that describe the next: joined to it by a hyphen ("left" in
+    "left-abutment") or possessive ("charity's"), as a container of token indices, read on demand."""
 
     def __init__(self, text: str, starts: Sequence[int], ends: Sequence[int]) -> None:
         self.text, self.starts, self.ends = text, starts, ends
@@ -303,6 +303,8 @@ class Hyphened:
         if not isinstance(index, int) or index + 1 >= len(self.starts):
             return False
         end = self.ends[index]
+        if self.text[end - 2 : end] in ("'s", "’s"):
+            return True
         return self.text[end : end + 1] == "-" and self.starts[index + 1] == end + 1
 
 
@@ -314,13 +316,13 @@ def split_polarity(
     words: Container[str],
     near: int,
     far: int,
-    hyphened: Container[int] = (),
+    modifiers: Container[int] = (),
 ) -> tuple[set[str], set[str]]:
     """Of ``words`` in tokens ``start..end``: those a negation denies (at most ``near`` tokens
     after it) and those stated plainly (none within ``far`` tokens before them). A word said both
     ways ("the Food and Drug Administration has not approved the drug") is in neither; one between
     ``near`` and ``far`` tokens after a negation is too far to be denied and too close to be plain.
-    ``hyphened``: the tokens joined to the next by a hyphen ("left-abutment").
+    ``modifiers``: the tokens that describe the next ("left-abutment", "the charity's trustees").
     """
     close: set[int] = set()
     reach: set[int] = set()
@@ -342,11 +344,13 @@ def split_polarity(
             head = next(
                 (m for m in range(first + 1, min(first + near + 1, end)) if is_content(stems[m])), None
             )
-            if head is not None and head in hyphened:
+            if head is not None and head in modifiers and stems[at] not in _REFUSALS:
                 # "no left-abutment readings were taken" denies the readings, not the left abutment
-                # a report says a technician was trained on.
+                # a report says a technician was trained on; "without the charity's trustees signing
+                # off" denies no charity. (A refusal's object is not denied: "declined Brannock's
+                # claim" is "declined the claim", see ``negation_positions``.)
                 joined = head
-                while joined in hyphened:
+                while joined in modifiers:
                     joined += 1
                 head = next(
                     (m for m in range(joined + 1, min(first + near + 1, end)) if is_content(stems[m])),
