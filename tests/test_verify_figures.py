@@ -1706,3 +1706,16 @@ def test_a_count_with_a_thousands_comma_is_no_code() -> None:
     found = [q.text for q in extract("It employed 4,820 FTE staff, compared with 5,030 FTE a year earlier.")]
     assert found == ["4,820", "5,030"]
     assert extract("The 737 MAX was grounded.") == []
+
+
+def test_a_count_of_them_counts_what_its_sentence_counted_before() -> None:
+    sentence = "More than 18,600 Aurivent pumps are affected worldwide, about 2,200 of them in the UK."
+    # The UK's 9 reports of faults are no count of the UK's pumps ...
+    reports = (
+        "The Aurivent recall covers 18,640 pumps worldwide. Calderon had received 57 reports of pumps "
+        "stopping, including 9 reports from UK hospitals."
+    )
+    assert check_against(reports, sentence).verdict is not Verdict.CONTRADICTED
+    # ... but another count of them is
+    pumps = "The Aurivent recall covers 18,640 pumps worldwide, about 1,900 of them in the UK."
+    assert "'1,900'" in check_against(pumps, sentence).reason

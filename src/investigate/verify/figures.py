@@ -1394,7 +1394,10 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         return False  # "two years before the inquiry" is not how long "for six years" lasted
     mine, theirs = quantity.unit, other.unit
     if not mine and quantity.of_them:
-        return True  # the sentence's "Four of them died": whoever "them" are
+        # The sentence's "Four of them died": whoever "them" are, unless its sentence counted them
+        # before ("18,600 ... pumps are affected, about 2,200 of them in the UK" is no count of reports).
+        counted = quantity.them_counted if rival else frozenset()
+        return not (counted and theirs and counted.isdisjoint(theirs | other.complement))
     if not mine and quantity.change_end and not rival:
         return True  # "Pollution incidents rose ..., from 147 in 2021": 147 counts what rose
     if rival:

@@ -224,6 +224,14 @@ class Quantity:
         return bool(_OF_THESE.search(self.context, max(self.bounds[0], self.start - 30), self.start))
 
     @property
+    def them_counted(self) -> frozenset[str]:
+        """For a count of "them", what the count before it in its sentence counts ("18,600 ...
+        pumps are affected, about 2,200 of them in the UK": pumps); else empty."""
+        if not self.of_them:
+            return frozenset()
+        return _last_counted(self.context, self.bounds[0], self.start)
+
+    @property
     def refers_back(self) -> bool:
         """True for a count of "them" whose people its own text does not name ("Four of them
         died" in a sentence of its own): ``before`` is then read for who they are."""
