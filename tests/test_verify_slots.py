@@ -94,6 +94,24 @@ def test_opposite_in_slot_without_the_claimed_word() -> None:
     assert opposite_in_slot("Shares rose 10%.", claim, "Shares fell 10%.", passage) == "ris/fall"
 
 
+def test_a_word_said_as_a_noun_is_of_what_follows_it() -> None:
+    def flip(sentence: str, passage: str) -> str | None:
+        stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731
+        return opposite_in_slot(sentence, stems(sentence), passage, stems(passage))
+
+    sentence = (
+        "Scope 2 emissions fell by 30% to 61,200 tonnes as the renewable share of electricity rose to 71%."
+    )
+    # "the increase in the share" is the sentence's own rise, not a rise of the emissions ...
+    passage = (
+        "The fall in scope 2 emissions was mainly due to the increase in the share of electricity "
+        "from renewable sources, which rose to 71%."
+    )
+    assert flip(sentence, passage) is None
+    # ... but "the increase in scope 2 emissions" is theirs
+    assert flip(sentence, "The increase in scope 2 emissions came as the renewable share rose to 71%.")
+
+
 def test_a_negated_opposite_says_the_word_and_a_heading_says_neither() -> None:
     def flip(sentence: str, passage: str) -> str | None:
         stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731

@@ -108,6 +108,15 @@ def _fits_own_clause(
     return len(after & mine[0]) + len(before & mine[1]) >= len(after & flipped[0]) + len(before & flipped[1])
 
 
+def _nominal(tokens: Sequence[Token], at: int) -> bool:
+    """True for a verdict word said as a noun of what follows: "the fall in", "an increase of"."""
+    return (
+        0 < at < len(tokens) - 1
+        and tokens[at - 1].norm in ("the", "a", "an")
+        and tokens[at + 1].norm in ("in", "of")
+    )
+
+
 def _slot(tokens: Sequence[Token], at: int, clause_of: str | None = None) -> tuple[set[str], set[str]]:
     """Content stems after and before token ``at``, up to the next/previous verdict word (and,
     given the text ``clause_of`` the tokens are of, not past a comma or other clause break)."""
@@ -240,6 +249,10 @@ def opposite_in_slot(
                 if _paired(tokens, i):
                     continue  # "Surplus / (deficit) for the year": a heading for either
                 after, before = _slot(tokens, i)
+                if _nominal(tokens, i):
+                    # "The fall in market-based scope 2 emissions" names after its word what
+                    # "emissions fell" names before it.
+                    after, before = before, after
                 fit = (len(after & claim_after), len(before & claim_before))
                 # "does not accept" says "rejected"; "did not reject" says "accepted".
                 if (token.stem == said) != (_negated(tokens, i) != denied):
