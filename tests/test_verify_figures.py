@@ -1719,3 +1719,9 @@ def test_a_count_of_them_counts_what_its_sentence_counted_before() -> None:
     # ... but another count of them is
     pumps = "The Aurivent recall covers 18,640 pumps worldwide, about 1,900 of them in the UK."
     assert "'1,900'" in check_against(pumps, sentence).reason
+
+
+def test_an_aside_about_them_does_not_part_a_count_from_its_verb() -> None:
+    (four,) = extract("Four reports, none of them in the UK, involved injury to a patient.")
+    (nine,) = extract("Nine reports, and a letter from the UK, involved injury to a patient.")
+    assert four.surroundings[stem("involved")] > 2 * nine.surroundings[stem("involved")]

@@ -1223,6 +1223,7 @@ def _surroundings(
 ) -> dict[str, float]:
     low, high = bounds or _sentence_bounds(text, start, end)
     breaks = [m.start() for m in _CLAUSE_END.finditer(text, low, high) if not _label(text, low, m.start())]
+    breaks = _without_asides(text, end, breaks)
     tokens = tokenize(text[low:high], low)
     before = [t for t in tokens if t.end <= start]
     after = [t for t in tokens if t.start >= end]
@@ -1247,6 +1248,31 @@ def _surroundings(
             if weight > weights.get(word, 0.0):
                 weights[word] = weight
     return weights
+
+
+_ASIDE_SPAN = 60  # characters of a comma-bounded aside between a figure's phrase and its verb
+_OF_THEM_ASIDE = re.compile(
+    r",\s*(?:none|all|both|most|some|each|many|several|\w+)\s+of\s+(?:them|these|those)\b", re.I
+)
+
+
+def _without_asides(text: str, end: int, breaks: list[int]) -> list[int]:
+    """The clause breaks after a figure, less the two commas of a short aside about "them" right
+    after its phrase: "Four reports, none of them in the UK, involved injury" says the four
+    involved injury."""
+    after = [at for at in breaks if at >= end]
+    if len(after) < 2:
+        return breaks
+    first, second = after[0], after[1]
+    if (
+        text[first] == ","
+        and text[second] == ","
+        and second - first <= _ASIDE_SPAN
+        and first - end <= 30
+        and _OF_THEM_ASIDE.match(text, first)
+    ):
+        return [at for at in breaks if at not in (first, second)]
+    return breaks
 
 
 def context_words(text: str) -> list[str]:
