@@ -233,6 +233,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "Nine of the 57 reported cases ... involved injury to a patient", where "9 reports from UK
         # healthcare providers" and "Four reports, none of them in the UK, involved injury to a patient"
         ("heldout30", 3058, "'Four'"),
+        # "by nine votes to two", where "The board voted 8-3 to approve the following fare changes"
+        ("heldout30", 3042, "'8'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -1725,3 +1725,11 @@ def test_an_aside_about_them_does_not_part_a_count_from_its_verb() -> None:
     (four,) = extract("Four reports, none of them in the UK, involved injury to a patient.")
     (nine,) = extract("Nine reports, and a letter from the UK, involved injury to a patient.")
     assert four.surroundings[stem("involved")] > 2 * nine.surroundings[stem("involved")]
+
+
+def test_both_sides_of_a_vote_count_votes() -> None:
+    text = "The board voted 8-3 to approve the fare changes at its meeting."
+    wrong = check_against(text, "The board approved the fare changes by nine votes to two.")
+    assert wrong.verdict is Verdict.CONTRADICTED and "'8'" in wrong.reason
+    right = check_against(text, "The board approved the fare changes by eight votes to three.")
+    assert right.verdict is Verdict.VERIFIED

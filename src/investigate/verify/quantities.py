@@ -119,6 +119,8 @@ class Quantity:
             return frozenset()
         if self.counts is not None:
             return self.counts
+        if _in_tally(self.context, self.start, self.end):
+            return _VOTES  # "voted 8-3", "by nine votes to two": both sides count votes
         if self.of_them and not _OF_THEM.match(self.context, self.end):
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)
@@ -1248,6 +1250,26 @@ def _surroundings(
             if weight > weights.get(word, 0.0):
                 weights[word] = weight
     return weights
+
+
+_TALLY_SIDE = r"(?:\d+|[a-z]+)"
+# A vote's tally: "voted 8-3", "a vote of 5-2", "on a 6-3 vote", "approved unanimously, 11-0", "by
+# nine votes to two".
+_TALLY = re.compile(
+    rf"\bvot(?:e|es|ed|ing)\s+(?:of\s+)?{_TALLY_SIDE}\s*[-–]\s*{_TALLY_SIDE}\b"
+    rf"|\b{_TALLY_SIDE}\s*[-–]\s*{_TALLY_SIDE}\s+vote\b"
+    rf"|\bunanimously,?\s+{_TALLY_SIDE}\s*[-–]\s*{_TALLY_SIDE}\b"
+    rf"|\bby\s+{_TALLY_SIDE}\s+votes?\s+to\s+{_TALLY_SIDE}\b",
+    re.IGNORECASE,
+)
+_VOTES = frozenset({stem("votes")})
+
+
+def _in_tally(text: str, start: int, end: int) -> bool:
+    """True for a count that is one side of a vote's tally."""
+    return any(
+        m.start() <= start and end <= m.end() for m in _TALLY.finditer(text, max(0, start - 30), end + 30)
+    )
 
 
 _ASIDE_SPAN = 60  # characters of a comma-bounded aside between a figure's phrase and its verb
