@@ -235,6 +235,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout30", 3058, "'Four'"),
         # "by nine votes to two", where "The board voted 8-3 to approve the following fare changes"
         ("heldout30", 3042, "'8'"),
+        # "A 17-year-old bystander paddled out on a bodyboard", where "Witness C, aged 41, paddled out on a
+        # bodyboard" and "Witness D, aged 17, swam out with a borrowed surfboard"
+        ("heldout30", 3018, "'41'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -1733,3 +1733,20 @@ def test_both_sides_of_a_vote_count_votes() -> None:
     assert wrong.verdict is Verdict.CONTRADICTED and "'8'" in wrong.reason
     right = check_against(text, "The board approved the fare changes by eight votes to three.")
     assert right.verdict is Verdict.VERIFIED
+
+
+def test_an_age_is_an_age_however_it_is_written() -> None:
+    text = (
+        "The coroner heard evidence from four witnesses at the inquest in Westbury.\n\n"
+        "Two members of the public attempted a rescue. Witness C, aged 41, paddled out on a bodyboard "
+        "and reached Mr Doherty, but was unable to keep hold of him in the surf.\n\n"
+        "The lifeguard station had closed for the season a week earlier."
+    )
+    result = check_against(
+        text,
+        "A 17-year-old member of the public paddled out on a bodyboard and reached Mr Doherty in the surf.",
+    )
+    assert result.verdict is Verdict.CONTRADICTED and "'41'" in result.reason
+    assert (
+        check_against(text, "A 41-year-old paddled out on a bodyboard.").verdict is not Verdict.CONTRADICTED
+    )

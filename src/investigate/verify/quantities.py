@@ -121,6 +121,8 @@ class Quantity:
             return self.counts
         if _in_tally(self.context, self.start, self.end):
             return _VOTES  # "voted 8-3", "by nine votes to two": both sides count votes
+        if _AGED.search(self.context, max(0, self.start - 8), self.start):
+            return _unit("-year-old", 0)  # "Witness C, aged 41" is a 41-year-old
         if self.of_them and not _OF_THEM.match(self.context, self.end):
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)
@@ -1263,6 +1265,7 @@ _TALLY = re.compile(
     re.IGNORECASE,
 )
 _VOTES = frozenset({stem("votes")})
+_AGED = re.compile(r"\baged\s+$", re.IGNORECASE)
 
 
 def _in_tally(text: str, start: int, end: int) -> bool:
