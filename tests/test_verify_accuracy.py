@@ -238,6 +238,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "A 17-year-old bystander paddled out on a bodyboard", where "Witness C, aged 41, paddled out on a
         # bodyboard" and "Witness D, aged 17, swam out with a borrowed surfboard"
         ("heldout30", 3018, "'41'"),
+        # completions "fell 2.6% to 45,297 in the September quarter of 2024", where they "fell 2.6% to 44,120,
+        # but were 0.9% higher than in the September quarter 2023", and 45,297 is the June quarter's
+        ("heldout29", 2919, "'44,120'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:
@@ -365,6 +368,9 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # emissions "fell ... as the renewable share ... rose", where "The fall in market-based scope 2
         # emissions was mainly due to the increase in the share of our purchased electricity"
         ("heldout30", 3075),
+        # the "September 2022 contract variation", where a figure is "more than the budget approved in
+        # November 2021": a date compared with is no rival of the sentence's date
+        ("heldout11", 1238),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

@@ -1750,3 +1750,19 @@ def test_an_age_is_an_age_however_it_is_written() -> None:
     assert (
         check_against(text, "A 41-year-old paddled out on a bodyboard.").verdict is not Verdict.CONTRADICTED
     )
+
+
+def test_a_quarter_named_by_its_last_month_is_that_quarter() -> None:
+    (september,) = extract("Completions fell in the September quarter of 2024.")
+    (june,) = extract("Completions rose in the June quarter 2024.")
+    assert (september.year, september.quarter, june.quarter) == (2024, 3, 2)
+    assert conflicts(september, june)
+
+
+def test_a_date_compared_with_does_not_date_the_figures_beside_it() -> None:
+    text = (
+        "Key statistics for the quarter.\n\n"
+        "- Dwelling completions fell 2.6% to 44,120, but were 0.9% higher than in the September quarter 2023."
+    )
+    result = check_against(text, "Dwelling completions fell 2.6% to 45,297 in the September quarter of 2024.")
+    assert result.verdict is Verdict.CONTRADICTED and "'44,120'" in result.reason

@@ -287,6 +287,8 @@ def compare(
                 and quantity.whole_counted != other.whole_counted
             ):
                 continue  # "9% of children" is not "one in eight new childhood asthma cases"
+            if other.compared_with and not quantity.compared_with:
+                continue  # "more than the budget approved in November 2021" is no date of the sentence's act
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _labels_another_figure(other, claimed, found):
