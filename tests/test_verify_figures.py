@@ -1766,3 +1766,17 @@ def test_a_date_compared_with_does_not_date_the_figures_beside_it() -> None:
     )
     result = check_against(text, "Dwelling completions fell 2.6% to 45,297 in the September quarter of 2024.")
     assert result.verdict is Verdict.CONTRADICTED and "'44,120'" in result.reason
+
+
+def test_an_amount_that_opens_its_clause_as_part_of_another_is_said_of_its_verb() -> None:
+    text = (
+        "The review covered the Department's waiting lists.\n\n"
+        "The Department's 2022 Surgical Recovery Plan committed C$48.5 million over three years to reduce "
+        "the backlog; by March 31, 2024, C$31.2 million had been spent."
+    )
+    sentence = "Only C$12.7 million of the C$48.5 million Surgical Recovery Plan had been spent by the end of March 2024."
+    result = check_against(text, sentence)
+    assert result.verdict is Verdict.CONTRADICTED and "'C$31.2 million'" in result.reason
+    # ... but an object's whole is what its own words say of it: "£415,000 of the £850,000 claimed"
+    (part, _whole) = extract("She awarded £415,000 of the £850,000 claimed for vehicle leases.")
+    assert part.part_of is None

@@ -180,15 +180,14 @@ class Quantity:
 
     @cached_attribute
     def part_end(self) -> int | None:
-        """For a count said as the whole of a part ("nine" in "four of the nine patients"), where
-        the part ends; else None."""
-        if self.kind is not Kind.COUNT:
+        """For a count or amount said as the whole of a part ("nine" in "four of the nine
+        patients"), where the part ends; else None."""
+        if self.kind not in (Kind.COUNT, Kind.MONEY):
             return None
         low = max(self.bounds[0], self.start - 80)
+        before = _PART_BEFORE if self.kind is Kind.COUNT else _PART_AMOUNT_BEFORE
         part = (
-            _PART_BEFORE.search(self.context, low, self.start)
-            if _says_of(self.context, low, self.start)
-            else None
+            before.search(self.context, low, self.start) if _says_of(self.context, low, self.start) else None
         )
         if part is None or _ALL_BUT.search(self.context, max(0, part.start() - 12), part.start()):
             return None  # "all but 58 of the 326 people were rescued": the 58 were not
@@ -203,14 +202,15 @@ class Quantity:
 
     @cached_attribute
     def part_of(self) -> tuple[int, int] | None:
-        """For a count said as the part of a whole ("four" in "four of the nine patients"), the
-        whole's figure's span; else None."""
-        if self.kind is not Kind.COUNT:
+        """For a count or amount said as the part of a whole ("four" in "four of the nine
+        patients", "C$12.7 million of the C$48.5 million"), the whole's figure's span; else None."""
+        if self.kind not in (Kind.COUNT, Kind.MONEY):
             return None
+        if self.kind is Kind.MONEY and not _OPENS_CLAUSE.search(self.context, self.bounds[0], self.start):
+            return None  # "awarded £415,000 of the £850,000 claimed": an object's whole is what was claimed
+        after = _WHOLE_AFTER if self.kind is Kind.COUNT else _WHOLE_AMOUNT_AFTER
         whole = (
-            _WHOLE_AFTER.match(self.context, self.end)
-            if _says_of(self.context, self.end, self.end + 12)
-            else None
+            after.match(self.context, self.end) if _says_of(self.context, self.end, self.end + 12) else None
         )
         if whole is None or _ALL_BUT.search(self.context, max(0, self.start - 12), self.start):
             return None  # "all but 58 of the 326 people were rescued": the 58 were not
@@ -1193,6 +1193,14 @@ _COUNT_WORD = r"(?:\d[\d,]*(?:\.\d+)?|" + _COMPOUND + r"|\b(?:one|" + "|".join(N
 _PART_OF = r"\s+(?:out\s+)?of\s+(?:(?:the|its|their|those|these)\s+)?(?:[\w-]+['’]s\s+)?"
 _PART_BEFORE = re.compile(r"(?P<part>" + _COUNT_WORD + r")" + _PART_OF + r"\Z", re.IGNORECASE)
 _WHOLE_AFTER = re.compile(_PART_OF + r"(?P<whole>" + _COUNT_WORD + ")", re.IGNORECASE)
+# "C$12.7 million of the C$48.5 million": an amount, then the amount it is part of.
+_AMOUNT = r"(?:[A-Z]{0,3}[$£€¥]|[A-Z]{2,3}\s)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|bn|m|k)\b)?"
+# Where a figure opens its clause, as the subject its verb is said of ("Only £51m of the £180m fund").
+_OPENS_CLAUSE = re.compile(
+    r"(?:^|[,;:]\s+|\n)\W*(?:(?:only|just|some|about|around|nearly|almost)\s+)?\Z", re.I
+)
+_PART_AMOUNT_BEFORE = re.compile(r"(?P<part>" + _AMOUNT + r")" + _PART_OF + r"\Z")
+_WHOLE_AMOUNT_AFTER = re.compile(_PART_OF + r"(?P<whole>" + _AMOUNT + ")")
 _PRONOUNS = words("they we he she it i you")
 # Auxiliaries, and past tenses too short for ``is_past_tense``.
 _VERB_STARTS = words("""is are was were did do does had has have will would could can may might must remain

@@ -101,6 +101,7 @@ _SYNONYM_GROUPS = (
     "hire recruit",
     "recover recoup claw",  # "clawed back"
     "peak highest",
+    "pay disburse",  # "had been paid out" is "had been disbursed"
     "penalty fine",  # "fined £5.2 million" is "imposed a penalty of £5.2 million"
     "spend expenditure",  # "four months of spending" is "3.1 months of expenditure"
     "equal equivalent",
