@@ -94,6 +94,18 @@ def test_opposite_in_slot_without_the_claimed_word() -> None:
     assert opposite_in_slot("Shares rose 10%.", claim, "Shares fell 10%.", passage) == "ris/fall"
 
 
+def test_slow_and_quick_are_opposites() -> None:
+    def flip(sentence: str, passage: str) -> str | None:
+        stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731
+        return opposite_in_slot(sentence, stems(sentence), passage, stems(passage))
+
+    sentence = (
+        "The inspector said the creamery had been slow to act once the first positive result came back."
+    )
+    passage = 'The inspector said: "The company acted quickly once the first positive result came back."'
+    assert flip(sentence, passage) == "slow/quick"
+
+
 def test_a_word_said_as_a_noun_is_of_what_follows_it() -> None:
     def flip(sentence: str, passage: str) -> str | None:
         stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731

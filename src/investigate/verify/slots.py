@@ -54,6 +54,7 @@ _OPPOSITE_GROUPS = [
     ("bought buys", "sold sells"),
     ("strengthened", "weakened"),
     ("elected", "defeated"),
+    ("quick quickly prompt promptly swift swiftly", "slow slowly"),
 ]
 OPPOSITES: dict[str, frozenset[str]] = {}
 for _pro, _con in _OPPOSITE_GROUPS:
