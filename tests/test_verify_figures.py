@@ -1780,3 +1780,13 @@ def test_an_amount_that_opens_its_clause_as_part_of_another_is_said_of_its_verb(
     # ... but an object's whole is what its own words say of it: "£415,000 of the £850,000 claimed"
     (part, _whole) = extract("She awarded £415,000 of the £850,000 claimed for vehicle leases.")
     assert part.part_of is None
+
+
+def test_a_which_clause_does_not_part_a_figure_from_its_subject() -> None:
+    (*_, rate) = extract(
+        "The rate set at the 2019 valuation, which applied from 2020/21 to 2022/23, was 19.6%."
+    )
+    (*_, other) = extract(
+        "The rate set at the 2019 valuation, and the one applied from 2020/21 to 2022/23, was 19.6%."
+    )
+    assert rate.surroundings[stem("valuation")] > 2 * other.surroundings[stem("valuation")]

@@ -1248,7 +1248,7 @@ def _surroundings(
 ) -> dict[str, float]:
     low, high = bounds or _sentence_bounds(text, start, end)
     breaks = [m.start() for m in _CLAUSE_END.finditer(text, low, high) if not _label(text, low, m.start())]
-    breaks = _without_asides(text, end, breaks)
+    breaks, asides = _without_asides(text, end, breaks)
     tokens = tokenize(text[low:high], low)
     before = [t for t in tokens if t.end <= start]
     after = [t for t in tokens if t.start >= end]
@@ -1266,7 +1266,10 @@ def _surroundings(
             a, b = (token.end, start) if side == 0 else (end, token.start)
             crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
             weight = _PER_WORD**distance * _PER_CLAUSE**crossed
-            distance += 1
+            if any(a < token.start < b for a, b in asides):
+                weight *= _PER_CLAUSE  # said of the aside's own subject
+            else:
+                distance += 1
             if dated and not figure and not crossed and _is_act(token):
                 weight = 1.0  # a date is the date of its clause's act: "In 2022 the agency cut"
             word = token.norm if figure else token.stem
@@ -1301,28 +1304,43 @@ def _in_tally(text: str, start: int, end: int) -> bool:
 
 
 _ASIDE_SPAN = 60  # characters of a comma-bounded aside between a figure's phrase and its verb
+_VERB_TO_FIGURE = re.compile(r"\s*(?:was|were|is|are|stood\s+at|came\s+to|totalled|reached)\s+\S*", re.I)
 _OF_THEM_ASIDE = re.compile(
     r",\s*(?:none|all|both|most|some|each|many|several|\w+)\s+of\s+(?:them|these|those)\b", re.I
 )
 
 
-def _without_asides(text: str, end: int, breaks: list[int]) -> list[int]:
-    """The clause breaks after a figure, less the two commas of a short aside about "them" right
+def _without_asides(text: str, end: int, breaks: list[int]) -> tuple[list[int], list[tuple[int, int]]]:
+    """The clause breaks around a figure, less the two commas of a short aside about "them" right
     after its phrase: "Four reports, none of them in the UK, involved injury" says the four
-    involved injury."""
+    involved injury. Also the asides' spans, whose words put nothing further away."""
+    asides: list[tuple[int, int]] = []
     after = [at for at in breaks if at >= end]
-    if len(after) < 2:
-        return breaks
-    first, second = after[0], after[1]
-    if (
-        text[first] == ","
-        and text[second] == ","
-        and second - first <= _ASIDE_SPAN
-        and first - end <= 30
-        and _OF_THEM_ASIDE.match(text, first)
-    ):
-        return [at for at in breaks if at not in (first, second)]
-    return breaks
+    if len(after) >= 2:
+        first, second = after[0], after[1]
+        if (
+            text[first] == ","
+            and text[second] == ","
+            and second - first <= _ASIDE_SPAN
+            and first - end <= 30
+            and _OF_THEM_ASIDE.match(text, first)
+        ):
+            breaks = [at for at in breaks if at not in (first, second)]
+            asides.append((first, second))
+    # ... nor a "which" clause between a subject and the verb that gives its figure: "The rate set
+    # at the 2019 valuation, which applied from 2020/21 to 2022/23, was 19.6%".
+    before = [at for at in breaks if at < end]
+    if len(before) >= 2:
+        first, second = before[-2], before[-1]
+        aside = _ASIDE.match(text, first)
+        if (
+            aside is not None
+            and aside.end() == second + 1
+            and _VERB_TO_FIGURE.fullmatch(text, second + 1, end)
+        ):
+            breaks = [at for at in breaks if at not in (first, second)]
+            asides.append((first, second))
+    return breaks, asides
 
 
 def context_words(text: str) -> list[str]:
