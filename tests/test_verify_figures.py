@@ -1790,3 +1790,18 @@ def test_a_which_clause_does_not_part_a_figure_from_its_subject() -> None:
         "The rate set at the 2019 valuation, and the one applied from 2020/21 to 2022/23, was 19.6%."
     )
     assert rate.surroundings[stem("valuation")] > 2 * other.surroundings[stem("valuation")]
+
+
+def test_a_doubled_british_l_is_stemmed_away_only_where_the_word_has_one() -> None:
+    assert stem("totalling") == stem("totalled") == stem("total")
+    assert stem("cancelled") == stem("cancel") and stem("controlled") == stem("control")
+    assert stem("recalled") == stem("recall") and stem("installed") == stem("install")
+
+
+def test_a_figure_someone_intends_to_impose_is_a_prospect() -> None:
+    text = (
+        "On 19 October 2023 we served the CRP with a notice of intention to impose variable monetary "
+        "penalties totalling EMK 54,000. On 8 January 2024 we imposed penalties totalling EMK 46,000."
+    )
+    intended, imposed = [q for q in extract(text) if q.kind is Kind.MONEY]
+    assert intended.prospective and not imposed.prospective

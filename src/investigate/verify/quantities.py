@@ -565,6 +565,8 @@ class Quantity:
         near = before.split()[-_PROSPECT_REACH:] + after[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
+        if _INTENDED.search(before):
+            return True  # "a notice of intention to impose variable monetary penalties totalling EMK 54,000"
         if self.counterfactual:
             return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
         if _PROPOSED_OF.match(self.context, self.end):
@@ -1037,6 +1039,7 @@ _PROSPECT = re.compile(
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
     re.IGNORECASE,
 )
+_INTENDED = re.compile(r"\b(?:intention|intends?|intended)\s+to\b", re.IGNORECASE)
 _BOUNDS = stems("limit limits cap ceiling threshold")
 _BOUND_NEAR = 0.8  # the bound word right beside the figure ("a limit of 150", "150 cap")
 # What some wanted, anywhere in the figure's phrase: "Two members preferred to maintain the policy

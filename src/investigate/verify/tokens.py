@@ -116,8 +116,18 @@ _SYNONYM_GROUPS = (
 )
 
 
+# Words whose final "l" British spelling doubles before "-ed" and "-ing" ("totalling", "cancelled"),
+# where "called", "recalled" and "installed" keep theirs.
+_SINGLE_L = words(
+    "total cancel label model travel fuel signal level channel tunnel counsel dial equal rival "
+    "quarrel control patrol enrol compel expel propel excel annul panel funnel"
+)
+
+
 def _undouble(word: str) -> str:
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        return word[:-1]
+    if word.endswith("ll") and word[:-1] in _SINGLE_L:
         return word[:-1]
     return word
 
