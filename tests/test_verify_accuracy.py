@@ -248,6 +248,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "fined ... a total of EMK 54,000", where "a notice of intention to impose variable monetary penalties
         # totalling EMK 54,000" came before "we imposed penalties totalling EMK 46,000"
         ("heldout19", 1930, "'EMK 46,000'"),
+        # "rose to 312 from 289 a year earlier", where "The number of participating employers rose from 298 to 312"
+        ("heldout31", 3144, "'298'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -1805,3 +1805,21 @@ def test_a_figure_someone_intends_to_impose_is_a_prospect() -> None:
     )
     intended, imposed = [q for q in extract(text) if q.kind is Kind.MONEY]
     assert intended.prospective and not imposed.prospective
+
+
+def test_a_change_or_range_whose_other_end_agrees_is_the_same_slot() -> None:
+    text = (
+        "2.1 Membership grew again during the year.\n\n"
+        "2.2 The number of participating employers rose from 298 to 312. This reflects 17 admissions "
+        "during the year, less 3 employers that exited the Fund."
+    )
+    sentence = "The number of employers participating in the fund rose to 312 from 289 a year earlier."
+    result = check_against(text, sentence)
+    assert result.verdict is Verdict.CONTRADICTED and "'298'" in result.reason
+    # ... and the end of a range whose start agrees: "from January 2019 to June 2023"
+    claimed = extract("The alleged overbilling ran from January 2019 to June 2023.")
+    found = extract(
+        "Between January 2019 and June 2022 the company submitted cost reports that overstated hours."
+    )
+    clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
+    assert [(c.said.text, c.found.text) for c in clashes] == [("June 2023", "June 2022")]

@@ -319,6 +319,8 @@ def compare(
             ):
                 continue  # "March 2020" against "2020": neither states the other
             score = closeness(quantity, other)
+            if _other_end_agrees(quantity, claimed, other, found):
+                score = max(score, STRONG_SIMILARITY)  # "rose to 312 from 289": "rose from 298 to 312"
             if rival is None or score > rival[0]:
                 rival = (score, other)
             # The evidence's statement of another of the sentence's figures is not this one's rival,
@@ -1363,6 +1365,38 @@ def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, l
     sentence's dates (``times``): "when the station opened 40 minutes late" at "the 2020
     election" is not how late it opened on 8 May 2024. (The dates themselves are still compared.)"""
     return other.kind is not Kind.TIME and at_other_times(times, dates.get(other.sentence, []))
+
+
+def _other_end_agrees(
+    quantity: Quantity, claimed: list[Quantity], other: Quantity, found: list[Quantity]
+) -> bool:
+    """True where the sentence's figure and ``other`` start (or end) a change, or a range, whose
+    other ends agree: "rose to 312 from 289" against "rose from 298 to 312", "ran from January 2019
+    to June 2023" against "between January 2019 and June 2022"."""
+    end = _end_of(quantity)
+    if not end or end != _end_of(other):
+        return False
+    partners = [
+        q for q in claimed if q is not quantity and q.sentence == quantity.sentence and _partner(q, quantity)
+    ]
+    theirs = [o for o in found if o is not other and o.sentence == other.sentence and _partner(o, other)]
+    return any(_equal(mine, their) for mine in partners for their in theirs)
+
+
+def _end_of(quantity: Quantity) -> str:
+    """ "from" or "to" for the start or end of a change or a range; else ""."""
+    if quantity.change_end in ("from", "to"):
+        return quantity.change_end
+    if quantity.group is not None:
+        return "from" if quantity.start == quantity.group[0] else "to"
+    return ""
+
+
+def _partner(one: Quantity, other: Quantity) -> bool:
+    """True where ``one`` is the other end of ``other``'s change or range."""
+    if other.group is not None:
+        return one.group == other.group
+    return one.kind is other.kind and {one.change_end, other.change_end} == {"from", "to"}
 
 
 def _beside_words(quantities: Iterable[Quantity]) -> set[str]:
