@@ -1269,7 +1269,7 @@ def _surroundings(
             a, b = (token.end, start) if side == 0 else (end, token.start)
             crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
             weight = _PER_WORD**distance * _PER_CLAUSE**crossed
-            if any(a < token.start < b for a, b in asides):
+            if asides and any(a < token.start < b for a, b in asides):
                 weight *= _PER_CLAUSE  # said of the aside's own subject
             else:
                 distance += 1
