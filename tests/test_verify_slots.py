@@ -94,23 +94,24 @@ def test_opposite_in_slot_without_the_claimed_word() -> None:
     assert opposite_in_slot("Shares rose 10%.", claim, "Shares fell 10%.", passage) == "ris/fall"
 
 
-def test_slow_and_quick_are_opposites() -> None:
-    def flip(sentence: str, passage: str) -> str | None:
-        stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731
-        return opposite_in_slot(sentence, stems(sentence), passage, stems(passage))
+def _flip(sentence: str, passage: str) -> str | None:
+    """What ``opposite_in_slot`` says of a sentence and a passage given as text."""
 
+    def stems(text: str) -> frozenset[str]:
+        return frozenset(t.stem for t in tokenize(text))
+
+    return opposite_in_slot(sentence, stems(sentence), passage, stems(passage))
+
+
+def test_slow_and_quick_are_opposites() -> None:
     sentence = (
         "The inspector said the creamery had been slow to act once the first positive result came back."
     )
     passage = 'The inspector said: "The company acted quickly once the first positive result came back."'
-    assert flip(sentence, passage) == "slow/quick"
+    assert _flip(sentence, passage) == "slow/quick"
 
 
 def test_a_word_said_as_a_noun_is_of_what_follows_it() -> None:
-    def flip(sentence: str, passage: str) -> str | None:
-        stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731
-        return opposite_in_slot(sentence, stems(sentence), passage, stems(passage))
-
     sentence = (
         "Scope 2 emissions fell by 30% to 61,200 tonnes as the renewable share of electricity rose to 71%."
     )
@@ -119,36 +120,34 @@ def test_a_word_said_as_a_noun_is_of_what_follows_it() -> None:
         "The fall in scope 2 emissions was mainly due to the increase in the share of electricity "
         "from renewable sources, which rose to 71%."
     )
-    assert flip(sentence, passage) is None
+    assert _flip(sentence, passage) is None
     # ... but "the increase in scope 2 emissions" is theirs
-    assert flip(sentence, "The increase in scope 2 emissions came as the renewable share rose to 71%.")
+    assert _flip(sentence, "The increase in scope 2 emissions came as the renewable share rose to 71%.")
 
 
 def test_a_negated_opposite_says_the_word_and_a_heading_says_neither() -> None:
-    def flip(sentence: str, passage: str) -> str | None:
-        stems = lambda text: frozenset(t.stem for t in tokenize(text))  # noqa: E731
-        return opposite_in_slot(sentence, stems(sentence), passage, stems(passage))
-
     # "does not accept" is a rejection; "accepted" is not.
-    assert flip("The regulator rejected the argument.", "The Authority does not accept the argument.") is None
     assert (
-        flip("The regulator rejected the argument.", "The Authority accepted the argument.")
+        _flip("The regulator rejected the argument.", "The Authority does not accept the argument.") is None
+    )
+    assert (
+        _flip("The regulator rejected the argument.", "The Authority accepted the argument.")
         == "reject/accept"
     )
     # A table's "Surplus / (deficit)" row heading is neither, and a sentence saying both is no flip.
     both = "The university made a deficit of £15.3 million, after a £4.1 million surplus the year before."
-    assert flip(both, "Surplus / (deficit) for the year | (15.3) | 4.1") is None
+    assert _flip(both, "Surplus / (deficit) for the year | (15.3) | 4.1") is None
     assert (
-        flip(both, "It reported a deficit: £15.3 million, compared with a surplus of £4.1 million.") is None
+        _flip(both, "It reported a deficit: £15.3 million, compared with a surplus of £4.1 million.") is None
     )
-    assert flip("The university made a surplus.", "The university made a deficit.") == "surplus/deficit"
+    assert _flip("The university made a surplus.", "The university made a deficit.") == "surplus/deficit"
     # A sentence saying both words is flipped where the passage says them the other way round.
-    assert flip("He was acquitted on four counts and convicted on four others.",
+    assert _flip("He was acquitted on four counts and convicted on four others.",
                 "He was convicted on four counts and acquitted on four others.") is not None  # fmt: skip
-    assert flip("The regulator rejected the argument.", "The Authority didn't accept the argument.") is None
+    assert _flip("The regulator rejected the argument.", "The Authority didn't accept the argument.") is None
     # A word negated in the sentence as in the passage is said alike.
     same = "Regulators said Kalo Mira rejected the loans without approval."
-    assert flip(same, same) is None
+    assert _flip(same, same) is None
 
 
 def test_a_negation_does_not_reach_into_the_next_sentence() -> None:
