@@ -1768,6 +1768,12 @@ def test_a_date_compared_with_does_not_date_the_figures_beside_it() -> None:
     assert result.verdict is Verdict.CONTRADICTED and "'44,120'" in result.reason
 
 
+def _contradicted_by(text: str, sentence: str, shown: str) -> None:
+    """Assert that ``text`` contradicts ``sentence`` with the figure ``shown``."""
+    result = check_against(text, sentence)
+    assert result.verdict is Verdict.CONTRADICTED and shown in result.reason, result.reason
+
+
 def test_an_amount_that_opens_its_clause_as_part_of_another_is_said_of_its_verb() -> None:
     text = (
         "The review covered the Department's waiting lists.\n\n"
@@ -1775,8 +1781,7 @@ def test_an_amount_that_opens_its_clause_as_part_of_another_is_said_of_its_verb(
         "the backlog; by March 31, 2024, C$31.2 million had been spent."
     )
     sentence = "Only C$12.7 million of the C$48.5 million Surgical Recovery Plan had been spent by the end of March 2024."
-    result = check_against(text, sentence)
-    assert result.verdict is Verdict.CONTRADICTED and "'C$31.2 million'" in result.reason
+    _contradicted_by(text, sentence, "'C$31.2 million'")
     # ... but an object's whole is what its own words say of it: "£415,000 of the £850,000 claimed"
     (part, _whole) = extract("She awarded £415,000 of the £850,000 claimed for vehicle leases.")
     assert part.part_of is None
@@ -1814,8 +1819,7 @@ def test_a_change_or_range_whose_other_end_agrees_is_the_same_slot() -> None:
         "during the year, less 3 employers that exited the Fund."
     )
     sentence = "The number of employers participating in the fund rose to 312 from 289 a year earlier."
-    result = check_against(text, sentence)
-    assert result.verdict is Verdict.CONTRADICTED and "'298'" in result.reason
+    _contradicted_by(text, sentence, "'298'")
     # ... and the end of a range whose start agrees: "from January 2019 to June 2023"
     claimed = extract("The alleged overbilling ran from January 2019 to June 2023.")
     found = extract(
