@@ -1785,6 +1785,9 @@ def test_an_amount_that_opens_its_clause_as_part_of_another_is_said_of_its_verb(
     # ... but an object's whole is what its own words say of it: "£415,000 of the £850,000 claimed"
     (part, _whole) = extract("She awarded £415,000 of the £850,000 claimed for vehicle leases.")
     assert part.part_of is None
+    # ... and a part that opens a sentence of a longer text is one
+    (_year, part, _whole) = extract("It opened in 2022. Only £51m of the £180m fund had been allocated.")
+    assert part.part_of is not None
 
 
 def test_a_which_clause_does_not_part_a_figure_from_its_subject() -> None:

@@ -206,7 +206,7 @@ class Quantity:
         patients", "C$12.7 million of the C$48.5 million"), the whole's figure's span; else None."""
         if self.kind not in (Kind.COUNT, Kind.MONEY):
             return None
-        if self.kind is Kind.MONEY and not _OPENS_CLAUSE.search(self.context, self.bounds[0], self.start):
+        if self.kind is Kind.MONEY and not _OPENS_CLAUSE.search(self.context[self.bounds[0] : self.start]):
             return None  # "awarded £415,000 of the £850,000 claimed": an object's whole is what was claimed
         after = _WHOLE_AFTER if self.kind is Kind.COUNT else _WHOLE_AMOUNT_AFTER
         whole = (
@@ -1200,7 +1200,7 @@ _WHOLE_AFTER = re.compile(_PART_OF + r"(?P<whole>" + _COUNT_WORD + ")", re.IGNOR
 _AMOUNT = r"(?:[A-Z]{0,3}[$£€¥]|[A-Z]{2,3}\s)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|bn|m|k)\b)?"
 # Where a figure opens its clause, as the subject its verb is said of ("Only £51m of the £180m fund").
 _OPENS_CLAUSE = re.compile(
-    r"(?:^|[,;:]\s+|\n)\W*(?:(?:only|just|some|about|around|nearly|almost)\s+)?\Z", re.I
+    r"(?:\A|[,;:]\s+|\n)\W*(?:(?:only|just|some|about|around|nearly|almost)\s+)?\Z", re.I
 )
 _PART_AMOUNT_BEFORE = re.compile(r"(?P<part>" + _AMOUNT + r")" + _PART_OF + r"\Z")
 _WHOLE_AMOUNT_AFTER = re.compile(_PART_OF + r"(?P<whole>" + _AMOUNT + ")")
