@@ -258,10 +258,10 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
     return sorted(found + pairs) if pairs else found
 
 
-_UNTIL_REACH = 12  # tokens from a negation to the "until" that makes it a time ("did not report ... until")
-_THAN_REACH = (
-    10  # tokens from a negation to the "than" that makes it a bound ("never ... a larger case than")
-)
+# Tokens from a negation to the "until" that makes it a time ("did not report ... until"), and to
+# the "than" that makes it a bound ("had never brought a larger case than").
+_UNTIL_REACH = 12
+_THAN_REACH = 10
 
 
 def _limits(stems: list[str], i: int) -> bool:
