@@ -7,6 +7,7 @@ import pytest
 
 from investigate.verify.doers import detached_act, unrealised_act
 from investigate.verify.figures import _verb_before, compare
+from investigate.verify.index import chunk_source
 from investigate.verify.models import Verdict
 from investigate.verify.quantities import Kind, agrees, conflicts, extract, spellings
 from investigate.verify.tokens import stem
@@ -1830,3 +1831,17 @@ def test_a_change_or_range_whose_other_end_agrees_is_the_same_slot() -> None:
     )
     clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
     assert [(c.said.text, c.found.text) for c in clashes] == [("June 2023", "June 2022")]
+
+
+def test_a_bracketed_figure_is_of_the_period_its_document_says_brackets_are_for() -> None:
+    text = (
+        "1. Key figures\n\n1.1 Figures for 2022/23 are shown in brackets.\n\n"
+        "Investment return                          9.1%        (1.8%)\n"
+        "Benchmark return                           8.4%        (2.6%)\n"
+    )
+    source = chunk_source("T1", text)
+    found = [
+        q for chunk in range(len(source.chunks)) for q in source.quantities(chunk) if q.kind is Kind.PERCENT
+    ]
+    periods = [(q.text, q.bracketed_period.year if q.bracketed_period else None) for q in found]
+    assert periods == [("9.1%", None), ("1.8%", 2022), ("8.4%", None), ("2.6%", 2022)]

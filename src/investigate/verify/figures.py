@@ -394,14 +394,16 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 
 def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quantity) -> bool:
     """True for a table's figure in the column of another period than the sentence's ("710,000"
-    under "2022-23" for "in 2023-24"): it is not said of the sentence's period (unless the
-    sentence gives it as where a change began: "up from 171,500 tonnes")."""
-    if (
-        other.cell is None
-        or not times
-        or quantity.change_end
-        or _YEAR_BEFORE.match(quantity.context, quantity.end)
-    ):
+    under "2022-23" for "in 2023-24"), or in the brackets a document keeps for another period: it
+    is not said of the sentence's period (unless the sentence gives it as where a change began:
+    "up from 171,500 tonnes")."""
+    if not times or quantity.change_end or _YEAR_BEFORE.match(quantity.context, quantity.end):
+        return False
+    bracketed = other.bracketed_period
+    if bracketed is not None:
+        # "Benchmark return 8.4% (2.6%)" under "Figures for 2022/23 are shown in brackets"
+        return all(conflicts(time, bracketed) for time in times)
+    if other.cell is None:
         return False
     named = {word for word, weight in other.headings.items() if weight >= NAMED}
     if not any(_YEAR.fullmatch(word) for word in named):
@@ -1609,6 +1611,7 @@ def stated_elsewhere(
     # "now expects to begin in the first half of 2025" revises the plan for "the second half of
     # 2024" said earlier: a sentence that says "now" is of the revised figure only.
     revised = quantity.said_now and clash.found.said_now
+    times = [q for q in claimed if q.kind is Kind.TIME]
     for source in sources:
         chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
         for chunk in sorted(chunks):
@@ -1634,6 +1637,7 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
+                    and not _under_another_period(quantity, times, other)
                     # nor is a date the same sentence gives another verb: "transferred ... on 16
                     # October 2023 and died there on 19 October 2023"
                     and not (

@@ -12,7 +12,7 @@ from operator import attrgetter
 
 from investigate.verify.datelines import HEAD, dateline, relative_dates
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
-from investigate.verify.quantities import Quantity, extract, in_cells
+from investigate.verify.quantities import Quantity, bracket_note, extract, in_cells
 from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tables import Cell, table_cells
@@ -138,6 +138,8 @@ class SourceText:
             date = self.dateline()
             if date is not None and _DATED_BY_DOCUMENT.search(self.text, start, end):
                 found = sorted([*found, *relative_dates(self.text[start:end], date)], key=attrgetter("start"))
+            if any(q.bracketed for q in found) and (period := bracket_note(self.text, start)) is not None:
+                found = [replace(q, brackets_for=period) if q.bracketed else q for q in found]
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
 

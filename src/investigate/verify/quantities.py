@@ -68,6 +68,8 @@ class Quantity:
     before: str = field(default="", repr=False, compare=False)
     # What a count worked out from others counts (see ``arithmetic``), instead of the words after it.
     counts: frozenset[str] | None = field(default=None, repr=False, compare=False)
+    # For a bracketed figure, the period a note elsewhere in its document says brackets are for.
+    brackets_for: Quantity | None = field(default=None, repr=False, compare=False)
 
     @cached_attribute
     def surroundings(self) -> dict[str, float]:
@@ -612,6 +614,21 @@ class Quantity:
     def counterfactual(self) -> bool:
         """True for what would have been, and was not: "the penalty would have been £11.2m"."""
         return COUNTERFACTUAL.search(self.phrase_before) is not None
+
+    @cached_attribute
+    def bracketed(self) -> bool:
+        """True for a figure in brackets right after another: "8.4% (2.6%)"."""
+        if self.context[self.start - 1 : self.start] != "(" or self.context[self.end : self.end + 1] != ")":
+            return False
+        return bool(_FIGURE_BEFORE_BRACKET.search(self.context, max(0, self.start - 40), self.start - 1))
+
+    @property
+    def bracketed_period(self) -> Quantity | None:
+        """For a bracketed figure, the period its document says its brackets are for ("Figures for
+        2022/23 are shown in brackets"); else None."""
+        if not self.bracketed:
+            return None
+        return self.brackets_for or bracket_note(self.context, self.start)
 
     @cached_attribute
     def compared_with(self) -> bool:
@@ -1297,6 +1314,23 @@ _COMPARED_WITH = re.compile(
     re.IGNORECASE,
 )
 _AGED = re.compile(r"\baged\s+$", re.IGNORECASE)
+# "Figures for 2022/23 are shown in brackets", "Comparatives for 2023 are given in parentheses".
+_BRACKETS_FOR = re.compile(
+    r"\b(?:figures|amounts|comparatives?)\s+for\s+(?P<period>(?:FY\s?)?\d{4}(?:[/-]\d{2,4})?)\s+"
+    r"(?:are\s+)?(?:shown|given)\s+in\s+(?:brackets|parentheses)",
+    re.IGNORECASE,
+)
+_FIGURE_BEFORE_BRACKET = re.compile(r"\d[\d,.]*\s*(?:%|[mk]|bn|million|billion)?\s*$", re.IGNORECASE)
+
+
+def bracket_note(text: str, end: int) -> Quantity | None:
+    """The period the last note before ``end`` says a document's bracketed figures are for
+    ("Figures for 2022/23 are shown in brackets"); None without one."""
+    declared = max(_BRACKETS_FOR.finditer(text, 0, end), key=lambda m: m.start(), default=None)
+    if declared is None:
+        return None
+    periods = [q for q in extract(declared.group("period")) if q.kind is Kind.TIME]
+    return periods[0] if periods else None
 
 
 def _in_tally(text: str, start: int, end: int) -> bool:
