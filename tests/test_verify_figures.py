@@ -1589,8 +1589,7 @@ def test_a_confidence_interval_states_no_estimate() -> None:
         "The researchers estimated that about one in five incident asthma cases could have been avoided had "
         "NO2 concentrations not exceeded the World Health Organization guideline."
     )
-    result = check_against(text, sentence)
-    assert result.verdict is Verdict.CONTRADICTED and "13.4%" in result.reason, result.reason
+    _contradicted_by(text, sentence, "13.4%")
 
 
 @pytest.mark.parametrize(
@@ -1634,8 +1633,9 @@ def test_a_season_is_part_of_its_date() -> None:
         "The new distribution centre at Daventry, originally scheduled to open in spring 2025, is now "
         "expected to become operational in autumn 2025."
     )
-    result = check_against(text, "The new Daventry distribution centre is now due to open in spring 2025.")
-    assert result.verdict is Verdict.CONTRADICTED and "autumn 2025" in result.reason, result.reason
+    _contradicted_by(
+        text, "The new Daventry distribution centre is now due to open in spring 2025.", "autumn 2025"
+    )
 
 
 def test_each_date_is_its_own_verbs() -> None:
@@ -1644,8 +1644,7 @@ def test_each_date_is_its_own_verbs() -> None:
         "Serious incident report. Patient A was transferred to the intensive care unit (ICU) on 16 "
         "October 2023 and died there on 19 October 2023."
     )
-    result = check_against(text, "Patient A died in the intensive care unit on 16 October 2023.")
-    assert result.verdict is Verdict.CONTRADICTED and "19 October 2023" in result.reason, result.reason
+    _contradicted_by(text, "Patient A died in the intensive care unit on 16 October 2023.", "19 October 2023")
     # A date that names no verb of its own ("the 2013-14 accounts") is not read this way.
     assert _verb_before(extract("It fined the firm over its audit of the 2013-14 accounts.")[0]) == ""
 
@@ -1765,8 +1764,9 @@ def test_a_date_compared_with_does_not_date_the_figures_beside_it() -> None:
         "Key statistics for the quarter.\n\n"
         "- Dwelling completions fell 2.6% to 44,120, but were 0.9% higher than in the September quarter 2023."
     )
-    result = check_against(text, "Dwelling completions fell 2.6% to 45,297 in the September quarter of 2024.")
-    assert result.verdict is Verdict.CONTRADICTED and "'44,120'" in result.reason
+    _contradicted_by(
+        text, "Dwelling completions fell 2.6% to 45,297 in the September quarter of 2024.", "'44,120'"
+    )
 
 
 def _contradicted_by(text: str, sentence: str, shown: str) -> None:
