@@ -12,7 +12,7 @@ from operator import attrgetter
 
 from investigate.verify.datelines import HEAD, dateline, relative_dates
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
-from investigate.verify.quantities import Quantity, bracket_note, extract, in_cells
+from investigate.verify.quantities import Quantity, bracket_note, bracket_notes, extract, in_cells
 from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tables import Cell, table_cells
@@ -67,6 +67,7 @@ class SourceText:
     _all_quantities: list[Quantity] | None = None
     _dateline: tuple[Quantity | None] | None = None  # None: not looked for yet
     _heading_terms: frozenset[str] | None = None
+    _bracket_notes: list[tuple[int, Quantity]] | None = None  # None: not looked for yet
 
     def names_before(self, first: int, last: int, word: str) -> set[str]:
         """Stems of the capitalised words right before ``word`` (or one word earlier) in chunks
@@ -138,10 +139,17 @@ class SourceText:
             date = self.dateline()
             if date is not None and _DATED_BY_DOCUMENT.search(self.text, start, end):
                 found = sorted([*found, *relative_dates(self.text[start:end], date)], key=attrgetter("start"))
-            if any(q.bracketed for q in found) and (period := bracket_note(self.text, start)) is not None:
+            if any(q.bracketed for q in found) and (period := bracket_note(self._notes(), start)) is not None:
                 found = [replace(q, brackets_for=period) if q.bracketed else q for q in found]
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
+
+    def _notes(self) -> list[tuple[int, Quantity]]:
+        """What periods the source says its bracketed figures are for (see ``bracket_notes``;
+        found once)."""
+        if self._bracket_notes is None:
+            self._bracket_notes = bracket_notes(self.text)
+        return self._bracket_notes
 
     def dateline(self) -> Quantity | None:
         """The date the source gives itself at its top (see ``datelines``; found once)."""

@@ -628,7 +628,7 @@ class Quantity:
         2022/23 are shown in brackets"); else None."""
         if not self.bracketed:
             return None
-        return self.brackets_for or bracket_note(self.context, self.start)
+        return self.brackets_for or bracket_note(bracket_notes(self.context), self.start)
 
     @cached_attribute
     def compared_with(self) -> bool:
@@ -1323,14 +1323,21 @@ _BRACKETS_FOR = re.compile(
 _FIGURE_BEFORE_BRACKET = re.compile(r"\d[\d,.]*\s*(?:%|[mk]|bn|million|billion)?\s*$", re.IGNORECASE)
 
 
-def bracket_note(text: str, end: int) -> Quantity | None:
-    """The period the last note before ``end`` says a document's bracketed figures are for
-    ("Figures for 2022/23 are shown in brackets"); None without one."""
-    declared = max(_BRACKETS_FOR.finditer(text, 0, end), key=lambda m: m.start(), default=None)
-    if declared is None:
-        return None
-    periods = [q for q in extract(declared.group("period")) if q.kind is Kind.TIME]
-    return periods[0] if periods else None
+def bracket_notes(text: str) -> list[tuple[int, Quantity]]:
+    """Where ``text`` says what period its bracketed figures are for ("Figures for 2022/23 are
+    shown in brackets"), in order: ``(position, period)``."""
+    notes = []
+    for declared in _BRACKETS_FOR.finditer(text):
+        periods = [q for q in extract(declared.group("period")) if q.kind is Kind.TIME]
+        if periods:
+            notes.append((declared.start(), periods[0]))
+    return notes
+
+
+def bracket_note(notes: list[tuple[int, Quantity]], end: int) -> Quantity | None:
+    """The period the last of ``notes`` (see ``bracket_notes``) before ``end`` gives; else None."""
+    before = [period for at, period in notes if at < end]
+    return before[-1] if before else None
 
 
 def _in_tally(text: str, start: int, end: int) -> bool:
