@@ -825,9 +825,12 @@ DEADLINE = (
         (DIVIDEND, "Halvorsen held its total dividend for the year at 6.5p a share.", Verdict.VERIFIED, True, ""),
         (DIVIDEND, "Halvorsen held its total dividend for the year at 7.5p a share.",
          Verdict.CONTRADICTED, True, "'6.5'"),
-        # The preliminary report's date is not the final report's.
+        # The preliminary report's date is not the final report's, and the reason does not say the
+        # source lacks it.
         (REPORTS, "The final report was published on 15 September 2023.", Verdict.NOT_FOUND, True,
-         "not in the evidence: 15 September 2023"),
+         "not in this passage: 15 September 2023 (T090 gives it elsewhere)"),
+        (REPORTS, "The final report was published on 16 September 2023.", Verdict.NOT_FOUND, True,
+         "not in the evidence: 16 September 2023"),
         (REPORTS, "A preliminary report was published on 15 September 2023.", Verdict.VERIFIED, True, ""),
         # A year is not the end of a period.
         (AGENCY, "The council spent £3.4 million on agency staff in 2022.", Verdict.VERIFIED, False, ""),

@@ -12,7 +12,15 @@ from operator import attrgetter
 
 from investigate.verify.datelines import HEAD, dateline, relative_dates
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
-from investigate.verify.quantities import Quantity, bracket_note, bracket_notes, extract, in_cells
+from investigate.verify.quantities import (
+    Quantity,
+    agrees,
+    bracket_note,
+    bracket_notes,
+    extract,
+    in_cells,
+    spellings,
+)
 from investigate.verify.retractions import retracted
 from investigate.verify.sentences import split_sentences
 from investigate.verify.tables import Cell, table_cells
@@ -174,6 +182,12 @@ class SourceText:
         if self._all_quantities is None:
             self._all_quantities = [q for chunk in range(len(self.chunks)) for q in self.quantities(chunk)]
         return self._all_quantities
+
+    def states(self, quantity: Quantity) -> bool:
+        """True if the source gives ``quantity`` anywhere, of whatever words (read only in the
+        chunks that hold one of its spellings)."""
+        chunks = {chunk for key in spellings(quantity) for chunk, _tf in self.postings.get(key, ())}
+        return any(agrees(quantity, other) for chunk in sorted(chunks) for other in self.quantities(chunk))
 
     def said(self, chunk: int) -> Said:
         """One chunk as the in-order check reads it (made once, on first use)."""

@@ -585,9 +585,14 @@ class Matcher:
             else None
         )
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
+        # A figure this passage lacks may be given elsewhere, of other words: the reason says so
+        # rather than that the evidence lacks it.
+        given_elsewhere = {
+            id(q): next((s.source_id for s in cited if s.states(q)), "") for q in figures.unmatched
+        }
         verdict, reason, figure_clash = _decide(
             coverage, entity_share, missing_entities, figures, polarity_differs, flip,
-            hedged and not claim.hedged, agent, sorted(claim.acts - stems),
+            hedged and not claim.hedged, agent, sorted(claim.acts - stems), given_elsewhere,
         )  # fmt: skip
         if verdict is Verdict.VERIFIED and claim.acts:
             # Looked for only in a passage that would verify: the check reads the passage again.
@@ -912,8 +917,10 @@ def _decide(
     evidence_hedged: bool,
     agent: tuple[str, bool] | None = None,
     missing_acts: list[str] | None = None,
+    given_elsewhere: dict[int, str] | None = None,
 ) -> tuple[Verdict, str, bool]:
-    """The verdict, its reason, and whether it is a contradiction by a differing figure."""
+    """The verdict, its reason, and whether it is a contradiction by a differing figure
+    (``given_elsewhere``: the source that gives an unmatched figure outside the passage, by its id)."""
     unmatched, clashes = figures.unmatched, figures.clashes
     same_topic = coverage >= SAME_TOPIC_COVERAGE and entity_share >= 0.5
     # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
@@ -953,8 +960,13 @@ def _decide(
         # What the sentence says was done must be said: "Corvanta agreed a settlement" does not
         # say that Hayama contributed to it, however many of the other words it shares.
         gaps.append("the passage does not say: " + ", ".join(missing_acts))
-    if unmatched:
-        gaps.append("not in the evidence: " + ", ".join(q.text for q in unmatched))
+    elsewhere = given_elsewhere or {}
+    if absent := [q.text for q in unmatched if not elsewhere.get(id(q))]:
+        gaps.append("not in the evidence: " + ", ".join(absent))
+    if apart := [
+        f"{q.text} ({elsewhere[id(q)]} gives it elsewhere)" for q in unmatched if elsewhere.get(id(q))
+    ]:
+        gaps.append("not in this passage: " + ", ".join(apart))
     if figures.doubtful:
         gaps.append(
             "the evidence also gives "
