@@ -396,6 +396,10 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # "147 suspicious bets, with stakes totalling £186,400", the table's "Total" row, where its first row
         # gives 38 bets and 41,200: "totalling" is "total"
         ("heldout31", 3161),
+        # "intends to file its first marketing applications for zerimastat during the first half of 2024"
+        # is a plan however far "intends to" stands from its date: no "first patient was dosed on 9
+        # December 2021" is what was done instead
+        ("heldout32", 3265),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

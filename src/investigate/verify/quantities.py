@@ -577,8 +577,10 @@ class Quantity:
             low = max(self.bounds[0], self.start - 200)  # (each ends right before the date)
             if _DEADLINE.search(self.context, low, self.start):
                 return True  # "required Grelling to install new monitoring equipment by March 2025"
-            if _PROSPECT_VERB.search(self.phrase_before):
-                return True  # "expects to distribute more than 55,000 food parcels in 2024-25"
+            if _PROSPECT_VERB.search(_PHRASE_BREAK.split(self.context[low : self.start])[-1]):
+                # "expects to distribute more than 55,000 food parcels in 2024-25", "intends to file
+                # its first marketing applications for zerimastat during the first half of 2024"
+                return True
             if _GIVEN_UNTIL.search(self.context, low, self.start):
                 return True  # "has until 30 September 2025 to submit": a deadline
             if _RESCHEDULED.search(self.context, low, self.start):
