@@ -302,9 +302,12 @@ class Quantity:
     def said_of(self) -> frozenset[str]:
         """Stems of the content words after the figure in its phrase: what it is said of ("12
         patients in the placebo group")."""
+        # ... up to a new clause: "the £3.4m contingency release this partly offset" is said of
+        # the release, not of what "this" offset.
+        phrase = _NEW_CLAUSE.split(self.phrase_after, maxsplit=1)[0]
         return frozenset(
             token.stem
-            for token in tokenize(self.phrase_after)[:_SAID_OF_WORDS]
+            for token in tokenize(phrase)[:_SAID_OF_WORDS]
             if is_content(token.norm) or token.norm[:1].isdigit()
         )
 
@@ -1175,6 +1178,7 @@ _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
 _PHRASE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()]|[.!?]\s")  # not the comma of "55,000"
 # "halted production on 11 May and would not restart": the next clause is not the figure's.
+_NEW_CLAUSE = re.compile(r"\s(?:and|but|or|while|which|who|that|this|these|it|they|until)\s", re.IGNORECASE)
 _AFTER_BREAK = re.compile(r"[,;:()]|[.!?]\s|\s(?:and|but|or|while|which|who|that|until)\s")
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+(?:the\s+)?$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
