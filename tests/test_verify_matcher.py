@@ -193,3 +193,25 @@ def test_a_negation_that_bounds_the_act_does_not_deny_it() -> None:
     assert not analyse("The agency had never brought a larger fraud case than this one.").negated
     # ... but "failing to respond to more than 1,900 requests" denies the responding
     assert "respond" in analyse("It was fined for failing to respond to more than 1,900 requests.").negated
+
+
+VOICES = {
+    "A": "Globex Corporation acquired Acme Robotics in 2021 for $1.4 billion, the companies said in a joint statement.",
+    "B": "In 2021 Acme Robotics was acquired by Globex Corporation for $1.4 billion, the companies said.",
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "verdict"),
+    [
+        # A passive sentence is said by an active passage, and the other way round ...
+        ("Acme Robotics was acquired by Globex Corporation for $1.4 billion.", "A", Verdict.VERIFIED),
+        ("Globex Corporation acquired Acme Robotics for $1.4 billion.", "B", Verdict.VERIFIED),
+        # ... but never with the parties exchanged
+        ("Globex Corporation was acquired by Acme Robotics for $1.4 billion.", "A", Verdict.CONTRADICTED),
+        ("Acme Robotics acquired Globex Corporation for $1.4 billion.", "B", Verdict.CONTRADICTED),
+    ],
+)
+def test_a_passive_is_read_in_the_active_voice(sentence: str, source: str, verdict: Verdict) -> None:
+    result = build_matcher(VOICES).check(sentence, [source])
+    assert result.verdict is verdict, result.reason

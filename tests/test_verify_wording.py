@@ -25,7 +25,7 @@ SOURCES = {
     ),
     # The acronym written out.
     "W003": "The Federal Trade Commission fined Meridian Social $5 billion in July 2019.",
-    # Passive for active: true, but a rewording the matcher does not prove.
+    # Passive for active: read in the active voice.
     "W004": "The case was referred to the tribunal by the Independent Office for Police Standards in 2023.",
     # Names given earlier: "the company" refers back, another name said first does not.
     "W005": (
@@ -33,6 +33,8 @@ SOURCES = {
         "Owen Prisk, the managing director of Halvern Energy Retail, left the company in January. "
         "The trust's finance director, Rachel Amadi-Shore, told the SFA she had raised the issue in 2022."
     ),
+    # A cleft and a participle for a plain act: true, but a rewording the matcher does not prove.
+    "W006": "It was to the tribunal that the case went in 2023, referred there by the Independent Office for Police Standards.",
 }
 
 
@@ -60,6 +62,11 @@ SOURCES = {
         (
             "The Independent Office for Police Standards referred the case to the tribunal in 2023.",
             "W004",
+            Verdict.VERIFIED,
+        ),
+        (
+            "The Independent Office for Police Standards referred the case to the tribunal in 2023.",
+            "W006",
             Verdict.NOT_FOUND,
         ),
         (
@@ -82,10 +89,10 @@ def test_verified_needs_the_words_in_order(sentence: str, source: str, verdict: 
 
 def test_a_rewording_says_why_and_points_at_the_passage() -> None:
     result = build_matcher(SOURCES).check(
-        "The Independent Office for Police Standards referred the case to the tribunal in 2023.", ["W004"]
+        "The Independent Office for Police Standards referred the case to the tribunal in 2023.", ["W006"]
     )
     assert "not said in its order" in result.reason
-    assert result.quotes and "referred to the tribunal" in result.quotes[0].text
+    assert result.quotes and "referred there by" in result.quotes[0].text
 
 
 def _share(sentence: str, evidence: str) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from investigate.verify.tokens import (
     MONTHS,
@@ -51,6 +51,8 @@ class Word:
     figure: bool = False  # part of a number or date, which the figure comparison places
     name: int = -1  # which run of capitalised words (a name) it belongs to, if any
     acronym: bool = False  # written in capitals ("FTC"); its stem is then the word itself
+    # Its part in a passive clause with a named agent (see ``_PASSIVE_ROLES``), or 0.
+    role: int = 0
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,9 @@ class Said:
     stems: list[str]
     capitals: list[bool]
     acronyms: frozenset[str]  # words it writes in capitals ("ftc")
+    # The same words with a passive clause put in the active voice ("Acme was acquired by Globex
+    # Corporation" read as "Globex Corporation acquired Acme"), where it has one.
+    active: tuple[list[str], list[bool]] | None = None
 
 
 def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
@@ -67,7 +72,64 @@ def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
     capitals = [raw[:1].isupper() for raw in raws]
     upper = [_is_acronym(raw) for raw in raws]
     own = [raw.lower() if up else s for s, raw, up in zip(stems, raws, upper, strict=True)]
-    return Said(own, capitals, frozenset(w for w, up in zip(own, upper, strict=True) if up))
+    norms = [raw.lower() for raw in raws]
+    roles = _passive_roles(norms, capitals, 0, len(norms))
+    active = None
+    if roles is not None:
+        order = _active_order(range(len(own)), roles)
+        active = ([own[i] for i in order], [capitals[i] for i in order])
+    return Said(own, capitals, frozenset(w for w, up in zip(own, upper, strict=True) if up), active)
+
+
+# A passive clause's parts, in the order the active voice says them: the clauses before it, its
+# agent ("by Globex Corporation"), its participle, its subject, the words between participle and
+# agent, the rest. The auxiliary and "by" (0) are left out.
+_BEFORE, _AGENT, _PARTICIPLE, _SUBJECT, _MIDDLE, _REST = 1, 2, 3, 4, 5, 6
+_PASSIVE_AUXILIARIES = words("was were been being is are be")
+_IRREGULAR_PARTICIPLES = words(
+    """made paid sold bought given taken held brought won led built found set cut put run seen shown
+    known written told sent kept caught struck chosen driven beaten overseen undertaken withdrawn
+    drawn upheld sought spent lost met left heard read shut spread"""
+)
+_AGENT_REACH = 6  # words between the participle and "by"
+
+
+def _passive_roles(norms: Sequence[str], capitals: Sequence[bool], low: int, high: int) -> list[int] | None:
+    """The role of each token in ``norms[low:high]`` (one clause) if it is a passive clause whose
+    agent is a name ("was acquired by Globex Corporation for $1.4 billion"), else None."""
+    for aux in range(low, high - 1):
+        if norms[aux] not in _PASSIVE_AUXILIARIES:
+            continue
+        verb = aux + 1
+        if verb + 1 < high and norms[verb].endswith("ly"):
+            verb += 1  # "was quietly acquired"
+        if not (norms[verb].endswith("ed") or norms[verb] in _IRREGULAR_PARTICIPLES):
+            continue
+        by = next((k for k in range(verb + 1, min(high, verb + 2 + _AGENT_REACH)) if norms[k] == "by"), -1)
+        if by < 0:
+            continue
+        start = by + 1 + (by + 1 < high and norms[by + 1] == "the")
+        end = start
+        while end < high and (
+            capitals[end] or (norms[end] in _CONNECTORS and end + 1 < high and capitals[end + 1])
+        ):
+            end += 1
+        if end == start:
+            return None  # "charged with manslaughter by negligence": no named agent
+        # The subject opens the clause that holds the auxiliary: "... resigned and was replaced by"
+        # has none of its own.
+        opening = max((k + 1 for k in range(low, aux) if norms[k] in _CLAUSE_WORDS), default=low)
+        roles = (
+            [_BEFORE] * (opening - low) + [_SUBJECT] * (aux - opening) + [0] * (verb - aux) + [_PARTICIPLE]
+        )
+        roles += [_MIDDLE] * (by - verb - 1) + [0] * (start - by) + [_AGENT] * (end - start)
+        return roles + [_REST] * (high - end)
+    return None
+
+
+def _active_order(indices: Sequence[int], roles: Sequence[int]) -> list[int]:
+    """``indices`` reordered by their roles (the auxiliary and "by", role 0, left out)."""
+    return [i for _, i in sorted((r, i) for r, i in zip(roles, indices, strict=True) if r)]
 
 
 def _is_acronym(raw: str) -> bool:
@@ -83,12 +145,16 @@ def clauses(
     """The sentence's content words in order, grouped by clause; ``figures``: spans of its figures,
     ``tokens``: its tokens if already made."""
     found: list[list[Word]] = [[]]
+    # Every token of each clause, and the index of its word in the clause (-1: no content word).
+    spoken: list[list[tuple[Token, int]]] = [[]]
     previous = 0
     run, runs = -1, 0  # the current run of capitalised words (-1: none), and how many began
     for token in tokenize(text) if tokens is None else tokens:
         between = text[previous : token.start]
         if (_CLAUSE_MARKS.search(between) or token.norm in _CLAUSE_WORDS) and found[-1]:
             found.append([])
+            spoken.append([])
+        spoken[-1].append((token, len(found[-1]) if is_content(token.norm) else -1))
         previous = token.end
         raw = text[token.start : token.end]
         # Runs of capitalised words ("Federal Trade Commission") may stand for an acronym.
@@ -103,6 +169,14 @@ def clauses(
             acronym = _is_acronym(raw)
             own = raw.lower() if acronym else token.stem
             found[-1].append(Word(own, weight(token.stem), figure, run if named else -1, acronym))
+    for clause, said_in in zip(found, spoken, strict=True):
+        roles = _passive_roles(
+            [t.norm for t, _ in said_in], [t.capitalised for t, _ in said_in], 0, len(said_in)
+        )
+        if roles is not None:
+            for (_token, at), role in zip(said_in, roles, strict=True):
+                if at >= 0:
+                    clause[at] = replace(clause[at], role=role)
     return [clause for clause in found if clause]
 
 
@@ -137,16 +211,17 @@ def ordered_share(
     for one in evidence:
         acronyms |= one.acronyms
     words = [_abbreviate(clause, acronyms) for clause in sentence]
-    written = [_collapse(one, acronyms) for one in evidence]
+    plain = [_collapse(one, acronyms) for one in evidence]
+    written = plain + [_collapse(Said(*one.active, one.acronyms), acronyms) for one in evidence if one.active]
     own = {word.stem for clause in words for word in clause}
-    if skipped and any(_named_first(stems, capitals, own) for stems, capitals in written):
+    if skipped and any(_named_first(stems, capitals, own) for stems, capitals in plain):
         # "the company paid" may refer back to a name given earlier; a passage that names someone
         # else first ("Rachel Amadi-Shore, the finance director, told the SFA") speaks of them.
         skipped = frozenset()
     if skipped:
         # A name is referred back to whole or not at all: "Halvern Energy Retail" in the passage
         # says "Halvern" of another company than the sentence's "Halvern Group".
-        plain = _share(words, written, frozenset(), True).said
+        whole = _share(words, written, frozenset(), True).said
         runs: dict[int, set[str]] = {}
         for clause in words:
             for word in clause:
@@ -154,7 +229,7 @@ def ordered_share(
                     runs.setdefault(word.name, set()).add(word.stem)
         # Said whole in an earlier sentence of the passage, it is referred back to all the same.
         skipped = skipped - {
-            stem_ for run in runs.values() if run & plain and not run <= plain for stem_ in run
+            stem_ for run in runs.values() if run & whole and not run <= whole for stem_ in run
         }
     # Figures are placed by the figure comparison; a date put first ("On 21 October 2022,
     # Meridia disclosed") is no rewording of what was done. They count when said in order, and
@@ -229,10 +304,26 @@ def _share(
         return Ordering(1.0, frozenset(), names)
     weight = 0.0
     said: set[str] = set()
-    for clause in kept:
+    for clause, whole in zip(kept, sentence, strict=True):
         if clause:
+            readings = [clause]
+            # (Not where its subject is a name referred back to, which counts neither way: the
+            # active order would leave the act's object unsaid, "the IRC fined Pulsewell".)
+            if any(w.role for w in clause) and not any(
+                w.role == _SUBJECT and w.stem in skipped for w in whole
+            ):
+                # "Acme Robotics was acquired by Globex Corporation" is said by "Globex Corporation
+                # acquired Acme Robotics": the active order is read too.
+                readings.append(
+                    [clause[i] for i in _active_order(range(len(clause)), [w.role for w in clause])]
+                )
             best = max(
-                (_in_order(clause, stems, capitals, own) for stems, capitals in evidence), default=(0.0, ())
+                (
+                    _in_order(reading, stems, capitals, own)
+                    for reading in readings
+                    for stems, capitals in evidence
+                ),
+                default=(0.0, ()),
             )
             weight += best[0]
             said.update(best[1])
