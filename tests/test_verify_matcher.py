@@ -21,6 +21,8 @@ EVIDENCE = {
     "up 45% from a year earlier.",
     "S003": "The exchange allegedly misused customer deposits, prosecutors said.",
     "S004": "Caroline Ellison ran Alameda Research, the trading firm, from 2021.",
+    "S005": "Globex Corporation acquired Acme Robotics in 2021 for $1.4 billion, the companies said in a joint statement.",
+    "S006": "In 2021 Acme Robotics was acquired by Globex Corporation for $1.4 billion, the companies said.",
 }
 
 
@@ -43,6 +45,16 @@ def matcher() -> Matcher:
         ("The exchange misused customer deposits.", ["S003"], Verdict.PARTIAL),
         ("Elon Musk bought Twitter for $44 billion.", ["S001"], Verdict.NOT_FOUND),
         ("FTX filed for bankruptcy.", ["S099"], Verdict.NO_EVIDENCE),
+        # A passive sentence is said by an active passage, and the other way round ...
+        ("Acme Robotics was acquired by Globex Corporation for $1.4 billion.", ["S005"], Verdict.VERIFIED),
+        ("Globex Corporation acquired Acme Robotics for $1.4 billion.", ["S006"], Verdict.VERIFIED),
+        # ... but never with the parties exchanged
+        (
+            "Globex Corporation was acquired by Acme Robotics for $1.4 billion.",
+            ["S005"],
+            Verdict.CONTRADICTED,
+        ),
+        ("Acme Robotics acquired Globex Corporation for $1.4 billion.", ["S006"], Verdict.CONTRADICTED),
     ],
 )
 def test_verdicts(matcher: Matcher, sentence: str, sources: list[str], verdict: Verdict) -> None:
@@ -193,25 +205,3 @@ def test_a_negation_that_bounds_the_act_does_not_deny_it() -> None:
     assert not analyse("The agency had never brought a larger fraud case than this one.").negated
     # ... but "failing to respond to more than 1,900 requests" denies the responding
     assert "respond" in analyse("It was fined for failing to respond to more than 1,900 requests.").negated
-
-
-VOICES = {
-    "A": "Globex Corporation acquired Acme Robotics in 2021 for $1.4 billion, the companies said in a joint statement.",
-    "B": "In 2021 Acme Robotics was acquired by Globex Corporation for $1.4 billion, the companies said.",
-}
-
-
-@pytest.mark.parametrize(
-    ("sentence", "source", "verdict"),
-    [
-        # A passive sentence is said by an active passage, and the other way round ...
-        ("Acme Robotics was acquired by Globex Corporation for $1.4 billion.", "A", Verdict.VERIFIED),
-        ("Globex Corporation acquired Acme Robotics for $1.4 billion.", "B", Verdict.VERIFIED),
-        # ... but never with the parties exchanged
-        ("Globex Corporation was acquired by Acme Robotics for $1.4 billion.", "A", Verdict.CONTRADICTED),
-        ("Acme Robotics acquired Globex Corporation for $1.4 billion.", "B", Verdict.CONTRADICTED),
-    ],
-)
-def test_a_passive_is_read_in_the_active_voice(sentence: str, source: str, verdict: Verdict) -> None:
-    result = build_matcher(VOICES).check(sentence, [source])
-    assert result.verdict is verdict, result.reason
