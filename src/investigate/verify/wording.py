@@ -51,7 +51,7 @@ class Word:
     figure: bool = False  # part of a number or date, which the figure comparison places
     name: int = -1  # which run of capitalised words (a name) it belongs to, if any
     acronym: bool = False  # written in capitals ("FTC"); its stem is then the word itself
-    # Its part in a passive clause with a named agent (see ``_PASSIVE_ROLES``), or 0.
+    # Its part in a passive clause with a named agent (see ``_passive_roles``), or 0.
     role: int = 0
 
 
@@ -73,7 +73,7 @@ def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
     upper = [_is_acronym(raw) for raw in raws]
     own = [raw.lower() if up else s for s, raw, up in zip(stems, raws, upper, strict=True)]
     norms = [raw.lower() for raw in raws]
-    roles = _passive_roles(norms, capitals, 0, len(norms))
+    roles = _passive_roles(norms, capitals)
     active = None
     if roles is not None:
         order = _active_order(range(len(own)), roles)
@@ -94,10 +94,11 @@ _IRREGULAR_PARTICIPLES = words(
 _AGENT_REACH = 6  # words between the participle and "by"
 
 
-def _passive_roles(norms: Sequence[str], capitals: Sequence[bool], low: int, high: int) -> list[int] | None:
-    """The role of each token in ``norms[low:high]`` (one clause) if it is a passive clause whose
-    agent is a name ("was acquired by Globex Corporation for $1.4 billion"), else None."""
-    for aux in range(low, high - 1):
+def _passive_roles(norms: Sequence[str], capitals: Sequence[bool]) -> list[int] | None:
+    """The role of each token if they hold a passive clause whose agent is a name ("was acquired by
+    Globex Corporation for $1.4 billion"), else None."""
+    high = len(norms)
+    for aux in range(high - 1):
         if norms[aux] not in _PASSIVE_AUXILIARIES:
             continue
         verb = aux + 1
@@ -118,10 +119,8 @@ def _passive_roles(norms: Sequence[str], capitals: Sequence[bool], low: int, hig
             return None  # "charged with manslaughter by negligence": no named agent
         # The subject opens the clause that holds the auxiliary: "... resigned and was replaced by"
         # has none of its own.
-        opening = max((k + 1 for k in range(low, aux) if norms[k] in _CLAUSE_WORDS), default=low)
-        roles = (
-            [_BEFORE] * (opening - low) + [_SUBJECT] * (aux - opening) + [0] * (verb - aux) + [_PARTICIPLE]
-        )
+        opening = max((k + 1 for k in range(aux) if norms[k] in _CLAUSE_WORDS), default=0)
+        roles = [_BEFORE] * opening + [_SUBJECT] * (aux - opening) + [0] * (verb - aux) + [_PARTICIPLE]
         roles += [_MIDDLE] * (by - verb - 1) + [0] * (start - by) + [_AGENT] * (end - start)
         return roles + [_REST] * (high - end)
     return None
@@ -170,9 +169,7 @@ def clauses(
             own = raw.lower() if acronym else token.stem
             found[-1].append(Word(own, weight(token.stem), figure, run if named else -1, acronym))
     for clause, said_in in zip(found, spoken, strict=True):
-        roles = _passive_roles(
-            [t.norm for t, _ in said_in], [t.capitalised for t, _ in said_in], 0, len(said_in)
-        )
+        roles = _passive_roles([t.norm for t, _ in said_in], [t.capitalised for t, _ in said_in])
         if roles is not None:
             for (_token, at), role in zip(said_in, roles, strict=True):
                 if at >= 0:
