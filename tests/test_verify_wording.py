@@ -33,6 +33,16 @@ SOURCES = {
         "Owen Prisk, the managing director of Halvern Energy Retail, left the company in January. "
         "The trust's finance director, Rachel Amadi-Shore, told the SFA she had raised the issue in 2022."
     ),
+    # Passives whose words, read in the active voice, do not say another act: a reporter's verb or
+    # an opening phrase before the subject, a run of names broken by a comma or "and", a possessive
+    # agent, the "by" of another verb, and an active sentence said of a passive one as written.
+    "W007": "Initech said Acme was acquired by Globex.",
+    "W008": "Unlike Initech, Acme was fined £2 million by Ofcom in 2022.",
+    "W009": "Acme was fined by Ofcom and Initech paid the penalty.",
+    "W010": "Acme was fined by Ofcom, Reuters reported.",
+    "W011": "Acme was acquired by Globex's parent, Initech.",
+    "W012": "Acme was sued in a case backed by Globex.",
+    "W013": "Initech founded Globex and acquired Acme.",
     # A cleft and a participle for a plain act: true, but a rewording the matcher does not prove.
     "W006": "It was to the tribunal that the case went in 2023, referred there by the Independent Office for Police Standards.",
 }
@@ -80,6 +90,14 @@ SOURCES = {
             Verdict.VERIFIED,
         ),
         ("Moira Castell told the SFA she had raised the issue in 2022.", "W005", Verdict.NOT_FOUND),
+        ("Globex acquired Initech.", "W007", Verdict.NOT_FOUND),
+        ("Ofcom fined Initech £2 million in 2022.", "W008", Verdict.NOT_FOUND),
+        ("Initech fined Acme.", "W009", Verdict.NOT_FOUND),
+        ("Reuters fined Acme.", "W010", Verdict.NOT_FOUND),
+        ("Globex acquired Acme.", "W011", Verdict.NOT_FOUND),
+        ("Globex sued Acme.", "W012", Verdict.NOT_FOUND),
+        ("Acme fined Ofcom.", "W010", Verdict.NOT_FOUND),
+        ("Globex, which was founded by Initech, acquired Acme.", "W013", Verdict.NOT_FOUND),
     ],
 )
 def test_verified_needs_the_words_in_order(sentence: str, source: str, verdict: Verdict) -> None:

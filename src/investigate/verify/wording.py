@@ -35,6 +35,7 @@ MAX_GAP = 6
 # clauses: "Gillian Moss, the former finance director," must be said together.
 _CLAUSE_WORDS = words("and but while whereas which who whose after before when although because since yet")
 _CLAUSE_MARKS = re.compile(r"[;:—–]")
+_MARKS = re.compile(r"[,;:()\[\]—–\"“”]")  # any mark that parts a run of names
 # Lower-case words that may stand inside a name ("Office for Police Standards").
 _CONNECTORS = words("and of for the")
 # Capitalised words that name nobody: titles, months, days, and any word opening a sentence
@@ -51,7 +52,8 @@ class Word:
     figure: bool = False  # part of a number or date, which the figure comparison places
     name: int = -1  # which run of capitalised words (a name) it belongs to, if any
     acronym: bool = False  # written in capitals ("FTC"); its stem is then the word itself
-    # Its part in a passive clause with a named agent (see ``_passive_roles``), or 0.
+    # Its part in a passive clause (see ``_passive_roles``; ``_NO_AGENT`` where no name is the
+    # agent), or 0.
     role: int = 0
 
 
@@ -67,13 +69,13 @@ class Said:
     active: tuple[list[str], list[bool]] | None = None
 
 
-def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
-    """An evidence sentence from its tokens' stems and written forms."""
+def said(stems: Sequence[str], raws: Sequence[str], breaks: Sequence[bool] = ()) -> Said:
+    """An evidence sentence from its tokens' stems and written forms (``breaks``: whether a comma,
+    bracket or other mark stands before each token)."""
     capitals = [raw[:1].isupper() for raw in raws]
     upper = [_is_acronym(raw) for raw in raws]
     own = [raw.lower() if up else s for s, raw, up in zip(stems, raws, upper, strict=True)]
-    norms = [raw.lower() for raw in raws]
-    roles = _passive_roles(norms, capitals)
+    roles = _passive_roles([raw.lower() for raw in raws], capitals, breaks)
     active = None
     if roles is not None:
         order = _active_order(range(len(own)), roles)
@@ -81,54 +83,129 @@ def said(stems: Sequence[str], raws: Sequence[str]) -> Said:
     return Said(own, capitals, frozenset(w for w, up in zip(own, upper, strict=True) if up), active)
 
 
-# A passive clause's parts, in the order the active voice says them: the clauses before it, its
-# agent ("by Globex Corporation"), its participle, its subject, the words between participle and
-# agent, the rest. The auxiliary and "by" (0) are left out.
+# A passive clause's parts, in the order the active voice says them: the words before its subject,
+# its agent ("by Globex Corporation"), its participle, its subject, the words between participle
+# and agent, the rest. The auxiliary and "by" (0) are left out.
 _BEFORE, _AGENT, _PARTICIPLE, _SUBJECT, _MIDDLE, _REST = 1, 2, 3, 4, 5, 6
+_NO_AGENT = -1  # a word of a passive clause with no named agent: read as written only
 _PASSIVE_AUXILIARIES = words("was were been being is are be")
 _IRREGULAR_PARTICIPLES = words(
     """made paid sold bought given taken held brought won led built found set cut put run seen shown
     known written told sent kept caught struck chosen driven beaten overseen undertaken withdrawn
     drawn upheld sought spent lost met left heard read shut spread"""
 )
-_AGENT_REACH = 6  # words between the participle and "by"
+_AGENT_REACH = 4  # words between the participle and "by"
+_SUBJECT_REACH = 4  # words of a subject that is no name ("the new plant")
+_DETERMINERS = words("the a an its their his her this these that those")
+_NAME_JOINS = words("of for the")  # "Office for Police Standards", "Bank of England"
+_PREPOSITIONS = words("in on at for from with to of during after before under over between")
 
 
-def _passive_roles(norms: Sequence[str], capitals: Sequence[bool]) -> list[int] | None:
-    """The role of each token if they hold a passive clause whose agent is a name ("was acquired by
-    Globex Corporation for $1.4 billion"), else None."""
-    high = len(norms)
-    for aux in range(high - 1):
-        if norms[aux] not in _PASSIVE_AUXILIARIES:
+def _participle(raw: str) -> bool:
+    return raw.endswith("ed") or raw in _IRREGULAR_PARTICIPLES
+
+
+def _possessive(raw: str) -> bool:
+    return raw.endswith(("'s", "’s"))
+
+
+def _passive_roles(
+    raws: Sequence[str], capitals: Sequence[bool], breaks: Sequence[bool] = ()
+) -> list[int] | None:
+    """The role of each token (written forms, lower case) if they hold a passive clause with a
+    named agent and a subject of its own ("Acme Robotics was acquired by Globex Corporation for $1.4
+    billion"), else None. Not "which was founded by Initech" (no subject), "sued in a case backed
+    by Globex" (the agent of another verb), "fined by Ofcom, Reuters reported" (the run of names
+    ends at the comma) or "acquired by Globex's parent" (no name)."""
+    high = len(raws)
+    marked = [bool(breaks[k]) if k < len(breaks) else False for k in range(high)]
+
+    def joined(k: int) -> bool:
+        # Token k continues the name before it: a capital (or "of", "for", "the" before one) with no
+        # mark between, after no possessive.
+        if marked[k] or _possessive(raws[k - 1]):
+            return False
+        return capitals[k] or (
+            raws[k] in _NAME_JOINS and k + 1 < high and capitals[k + 1] and not marked[k + 1]
+        )
+
+    for aux in range(1, high - 1):
+        if raws[aux] not in _PASSIVE_AUXILIARIES:
             continue
         verb = aux + 1
-        if verb + 1 < high and norms[verb].endswith("ly"):
+        if verb + 1 < high and raws[verb].endswith("ly"):
             verb += 1  # "was quietly acquired"
-        if not (norms[verb].endswith("ed") or norms[verb] in _IRREGULAR_PARTICIPLES):
+        if not _participle(raws[verb]):
             continue
-        by = next((k for k in range(verb + 1, min(high, verb + 2 + _AGENT_REACH)) if norms[k] == "by"), -1)
-        if by < 0:
+        by = -1
+        for k in range(verb + 1, min(high, verb + 2 + _AGENT_REACH)):
+            if marked[k] or raws[k] in _CLAUSE_WORDS or _participle(raws[k]):
+                break  # "sued in a case backed by Globex": the "by" is another verb's
+            if raws[k] == "by":
+                by = k
+                break
+        if by < 0 or by + 1 >= high:
             continue
-        start = by + 1 + (by + 1 < high and norms[by + 1] == "the")
-        end = start
-        while end < high and (
-            capitals[end] or (norms[end] in _CONNECTORS and end + 1 < high and capitals[end + 1])
-        ):
-            end += 1
-        if end == start:
+        start = by + 1 + (raws[by + 1] == "the")
+        if start >= high or not capitals[start] or marked[start]:
             return None  # "charged with manslaughter by negligence": no named agent
-        # The subject opens the clause that holds the auxiliary: "... resigned and was replaced by"
-        # has none of its own.
-        opening = max((k + 1 for k in range(aux) if norms[k] in _CLAUSE_WORDS), default=0)
+        end = _name_end(start + 1, high, joined)
+        if end + 1 < high and raws[end] == "and" and capitals[end + 1] and not marked[end + 1]:
+            # "by Maria Lopez and Daniel Kim in Austin": two agents, where no verb follows the
+            # second name ("by Ofcom and Initech paid the penalty" is another clause)
+            after = _name_end(end + 2, high, joined)
+            if after == high or marked[after] or raws[after] in _PREPOSITIONS:
+                end = after
+        if _possessive(raws[end - 1]):
+            return None  # "acquired by Globex's parent": the agent is no name
+        # The subject stands right before the auxiliary: a name ("Acme Robotics"), or a few words
+        # from a determiner ("the new plant"); words before it keep their place.
+        opening = aux - 1
+        if capitals[opening]:
+            while opening > 0 and joined(opening):
+                opening -= 1
+        else:
+            opening = next(
+                (k for k in range(aux - 1, max(-1, aux - 1 - _SUBJECT_REACH), -1) if raws[k] in _DETERMINERS),
+                -1,
+            )
+            if opening < 0 or any(marked[k] or raws[k] in _CLAUSE_WORDS for k in range(opening + 1, aux)):
+                return None
+        if raws[opening] in _CLAUSE_WORDS or marked[aux]:
+            return None  # "which was founded by": the subject is in another clause
         roles = [_BEFORE] * opening + [_SUBJECT] * (aux - opening) + [0] * (verb - aux) + [_PARTICIPLE]
         roles += [_MIDDLE] * (by - verb - 1) + [0] * (start - by) + [_AGENT] * (end - start)
         return roles + [_REST] * (high - end)
     return None
 
 
+def _name_end(end: int, high: int, joined: Callable[[int], bool]) -> int:
+    """Where the run of names that goes on to ``end`` ends."""
+    while end < high and joined(end):
+        end += 1
+    return end
+
+
+def _passive_voice(raws: Sequence[str]) -> bool:
+    """True if the tokens (written forms, lower case) hold an auxiliary and a participle: "was
+    built", "were quietly sold"."""
+    for aux in range(len(raws) - 1):
+        if raws[aux] in _PASSIVE_AUXILIARIES:
+            verb = aux + 2 if raws[aux + 1].endswith("ly") and aux + 2 < len(raws) else aux + 1
+            if _participle(raws[verb]):
+                return True
+    return False
+
+
 def _active_order(indices: Sequence[int], roles: Sequence[int]) -> list[int]:
     """``indices`` reordered by their roles (the auxiliary and "by", role 0, left out)."""
     return [i for _, i in sorted((r, i) for r, i in zip(roles, indices, strict=True) if r)]
+
+
+def parted(between: str) -> bool:
+    """True if the text between two tokens holds a mark that parts a run of names (a comma, a
+    bracket, a dash, a quotation mark)."""
+    return not between.isspace() and bool(_MARKS.search(between))
 
 
 def _is_acronym(raw: str) -> bool:
@@ -144,8 +221,9 @@ def clauses(
     """The sentence's content words in order, grouped by clause; ``figures``: spans of its figures,
     ``tokens``: its tokens if already made."""
     found: list[list[Word]] = [[]]
-    # Every token of each clause, and the index of its word in the clause (-1: no content word).
-    spoken: list[list[tuple[Token, int]]] = [[]]
+    # Every token of each clause: written (lower case), capitalised, after a mark, and the index of
+    # its word in the clause (-1: no content word).
+    spoken: list[list[tuple[str, bool, bool, int]]] = [[]]
     previous = 0
     run, runs = -1, 0  # the current run of capitalised words (-1: none), and how many began
     for token in tokenize(text) if tokens is None else tokens:
@@ -153,7 +231,14 @@ def clauses(
         if (_CLAUSE_MARKS.search(between) or token.norm in _CLAUSE_WORDS) and found[-1]:
             found.append([])
             spoken.append([])
-        spoken[-1].append((token, len(found[-1]) if is_content(token.norm) else -1))
+        spoken[-1].append(
+            (
+                text[token.start : token.end].lower(),
+                token.capitalised,
+                parted(between),
+                len(found[-1]) if is_content(token.norm) else -1,
+            )
+        )
         previous = token.end
         raw = text[token.start : token.end]
         # Runs of capitalised words ("Federal Trade Commission") may stand for an acronym.
@@ -169,9 +254,12 @@ def clauses(
             own = raw.lower() if acronym else token.stem
             found[-1].append(Word(own, weight(token.stem), figure, run if named else -1, acronym))
     for clause, said_in in zip(found, spoken, strict=True):
-        roles = _passive_roles([t.norm for t, _ in said_in], [t.capitalised for t, _ in said_in])
+        raws = [t[0] for t in said_in]
+        roles = _passive_roles(raws, [t[1] for t in said_in], [t[2] for t in said_in])
+        if roles is None and _passive_voice(raws):
+            roles = [_NO_AGENT] * len(raws)  # "The plant was built in 2019": passive all the same
         if roles is not None:
-            for (_token, at), role in zip(said_in, roles, strict=True):
+            for (*_, at), role in zip(said_in, roles, strict=True):
                 if at >= 0:
                     clause[at] = replace(clause[at], role=role)
     return [clause for clause in found if clause]
@@ -208,6 +296,9 @@ def ordered_share(
     for one in evidence:
         acronyms |= one.acronyms
     words = [_abbreviate(clause, acronyms) for clause in sentence]
+    # The passive sentences as written first, so that a clause in the active voice skips them.
+    evidence = sorted(evidence, key=lambda one: one.active is None)
+    passive = sum(one.active is not None for one in evidence)
     plain = [_collapse(one, acronyms) for one in evidence]
     written = plain + [_collapse(Said(*one.active, one.acronyms), acronyms) for one in evidence if one.active]
     own = {word.stem for clause in words for word in clause}
@@ -218,7 +309,7 @@ def ordered_share(
     if skipped:
         # A name is referred back to whole or not at all: "Halvern Energy Retail" in the passage
         # says "Halvern" of another company than the sentence's "Halvern Group".
-        whole = _share(words, written, frozenset(), True).said
+        whole = _share(words, written, frozenset(), True, passive=passive).said
         runs: dict[int, set[str]] = {}
         for clause in words:
             for word in clause:
@@ -233,8 +324,8 @@ def ordered_share(
     # a figure said elsewhere ("Seventy-two people died" after the sentence giving the date)
     # is left out rather than held against the words said with it.
     return max(
-        _share(words, written, skipped, True),
-        _share(words, written, skipped, False, figures_if_said=True),
+        _share(words, written, skipped, True, passive=passive),
+        _share(words, written, skipped, False, figures_if_said=True, passive=passive),
         key=lambda o: o.share,
     )
 
@@ -289,7 +380,10 @@ def _share(
     skipped: frozenset[str],
     without_figures: bool,
     figures_if_said: bool = False,
+    passive: int = 0,
 ) -> Ordering:
+    """(``passive``: how many of the first evidence sentences are passive as written, each read in
+    the active voice further on.)"""
     own = {word.stem for clause in sentence for word in clause}
     kept = [
         [w for w in clause if w.stem not in skipped and not (without_figures and w.figure)]
@@ -303,22 +397,24 @@ def _share(
     said: set[str] = set()
     for clause, whole in zip(kept, sentence, strict=True):
         if clause:
-            readings = [clause]
+            # A clause in the active voice is not said by a passive one in its order ("Acme fined
+            # Ofcom" by "Acme was fined by Ofcom"), only by that one read in the active voice.
+            voiced = any(w.role for w in whole)
+            readings = [(clause, 0 if voiced else passive)]
             # (Not where its subject is a name referred back to, which counts neither way: the
             # active order would leave the act's object unsaid, "the IRC fined Pulsewell".)
-            if any(w.role for w in clause) and not any(
+            if any(w.role > 0 for w in clause) and not any(
                 w.role == _SUBJECT and w.stem in skipped for w in whole
             ):
                 # "Acme Robotics was acquired by Globex Corporation" is said by "Globex Corporation
                 # acquired Acme Robotics": the active order is read too.
-                readings.append(
-                    [clause[i] for i in _active_order(range(len(clause)), [w.role for w in clause])]
-                )
+                order = _active_order(range(len(clause)), [max(w.role, 0) for w in clause])
+                readings.append(([clause[i] for i in order], passive))
             best = max(
                 (
                     _in_order(reading, stems, capitals, own)
-                    for reading in readings
-                    for stems, capitals in evidence
+                    for reading, first in readings
+                    for stems, capitals in evidence[first:]
                 ),
                 default=(0.0, ()),
             )
