@@ -826,9 +826,22 @@ DEADLINE = (
         (DIVIDEND, "Halvorsen held its total dividend for the year at 7.5p a share.",
          Verdict.CONTRADICTED, True, "'6.5'"),
         # The preliminary report's date is not the final report's, and the reason does not say the
-        # source lacks it.
+        # source lacks it: the passage gives it, of something else.
         (REPORTS, "The final report was published on 15 September 2023.", Verdict.NOT_FOUND, True,
-         "not in this passage: 15 September 2023 (T090 gives it elsewhere)"),
+         "said of something else here: 15 September 2023"),
+        # "this year" is no new clause: the £4.2 million is still said of roads
+        ("The council spent £4.2 million this year on roads and £1.1 million on parks.",
+         "The council spent £4.2 million this year on parks.", Verdict.CONTRADICTED, True, "'£1.1 million'"),
+        # "plans to" does not make a date a plan past a verb said as done
+        ("The company that plans to list its shares in London next year opened its first factory in Leeds in "
+         "March 2021.", "The company opened its first factory in Leeds in June 2021.", Verdict.CONTRADICTED, True,
+         "'March 2021'"),
+        # "is to blame" is no plan
+        ("The report said Acme is to blame and paid £3 million in damages.", "Acme paid £5 million in damages.",
+         Verdict.CONTRADICTED, True, "'£3 million'"),
+        # ... and a figure given only outside the passage is said to be given elsewhere.
+        ("Acme hired engineers in Leeds. " + "The market was flat that year. " * 12 + "Acme also opened 50 stores.",
+         "Acme hired 50 engineers in Leeds.", Verdict.NOT_FOUND, True, "not in this passage: 50 (T090 gives it elsewhere)"),
         (REPORTS, "The final report was published on 16 September 2023.", Verdict.NOT_FOUND, True,
          "not in the evidence: 16 September 2023"),
         (REPORTS, "A preliminary report was published on 15 September 2023.", Verdict.VERIFIED, True, ""),

@@ -585,10 +585,13 @@ class Matcher:
             else None
         )
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
-        # A figure this passage lacks may be given elsewhere, of other words: the reason says so
-        # rather than that the evidence lacks it.
+        # A figure this passage does not give as the sentence does may be given here of something
+        # else, or elsewhere: the reason says so rather than that the evidence lacks it.
         given_elsewhere = {
-            id(q): next((s.source_id for s in cited if s.states(q)), "") for q in figures.unmatched
+            id(q): HERE
+            if any(agrees(q, other) for other in evidence_quantities)
+            else next((s.source_id for s in cited if s.states(q)), "")
+            for q in figures.unmatched
         }
         verdict, reason, figure_clash = _decide(
             coverage, entity_share, missing_entities, figures, polarity_differs, flip,
@@ -907,6 +910,10 @@ def _of_another_measure(claimed: list[Quantity], figures: list[Quantity]) -> boo
     return any(conflicts(q, f) for q, f in pairs) and not any(agrees(q, f) for q, f in pairs)
 
 
+# In ``_decide``'s ``given_elsewhere``: the passage gives the figure, but not of the sentence's words.
+HERE = "here"
+
+
 def _decide(
     coverage: float,
     entity_share: float,
@@ -920,7 +927,8 @@ def _decide(
     given_elsewhere: dict[int, str] | None = None,
 ) -> tuple[Verdict, str, bool]:
     """The verdict, its reason, and whether it is a contradiction by a differing figure
-    (``given_elsewhere``: the source that gives an unmatched figure outside the passage, by its id)."""
+    (``given_elsewhere``: by an unmatched figure's id, the source that gives it outside the passage,
+    or ``HERE``)."""
     unmatched, clashes = figures.unmatched, figures.clashes
     same_topic = coverage >= SAME_TOPIC_COVERAGE and entity_share >= 0.5
     # A differing figure said of the same words ("revenue ... 30%" / "revenue ... 45%") needs less
@@ -963,8 +971,12 @@ def _decide(
     elsewhere = given_elsewhere or {}
     if absent := [q.text for q in unmatched if not elsewhere.get(id(q))]:
         gaps.append("not in the evidence: " + ", ".join(absent))
+    if other := [q.text for q in unmatched if elsewhere.get(id(q)) == HERE]:
+        gaps.append("said of something else here: " + ", ".join(other))
     if apart := [
-        f"{q.text} ({elsewhere[id(q)]} gives it elsewhere)" for q in unmatched if elsewhere.get(id(q))
+        f"{q.text} ({elsewhere[id(q)]} gives it elsewhere)"
+        for q in unmatched
+        if elsewhere.get(id(q)) not in ("", HERE, None)
     ]:
         gaps.append("not in this passage: " + ", ".join(apart))
     if figures.doubtful:

@@ -580,7 +580,7 @@ class Quantity:
             low = max(self.bounds[0], self.start - 200)  # (each ends right before the date)
             if _DEADLINE.search(self.context, low, self.start):
                 return True  # "required Grelling to install new monitoring equipment by March 2025"
-            if _PROSPECT_VERB.search(_PHRASE_BREAK.split(self.context[low : self.start])[-1]):
+            if self._planned_in_phrase(low):
                 # "expects to distribute more than 55,000 food parcels in 2024-25", "intends to file
                 # its first marketing applications for zerimastat during the first half of 2024"
                 return True
@@ -594,6 +594,16 @@ class Quantity:
         # should write": a rule's figure, said of no event.
         opening = self.bounds[0]
         return bool(_CONDITION.match(self.context, opening)) and "," not in self.context[opening : self.start]
+
+    def _planned_in_phrase(self, low: int) -> bool:
+        """True where "expects to", "plans to" or the like opens the date's phrase (from ``low``) and
+        no verb said as done stands between it and the date: not "The company that plans to list
+        its shares next year opened its first factory in March 2021"."""
+        phrase = _PHRASE_BREAK.split(self.context[low : self.start])[-1]
+        planned = list(_PROSPECT_VERB.finditer(phrase))
+        return bool(planned) and not any(
+            is_past_tense(token.norm) for token in tokenize(phrase[planned[-1].end() :])
+        )
 
     @property
     def _preferred(self) -> bool:
@@ -1059,7 +1069,7 @@ _PROSPECT = re.compile(
     r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|should|(?-i:may)|might"
     # "are to share credits worth €3.9 million": a plan
-    r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found)\b)[a-z]{3,}"
+    r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found|blame|thank|say)\b)[a-z]{3,}"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
     re.IGNORECASE,
 )
@@ -1178,7 +1188,12 @@ _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
 _PHRASE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()]|[.!?]\s")  # not the comma of "55,000"
 # "halted production on 11 May and would not restart": the next clause is not the figure's.
-_NEW_CLAUSE = re.compile(r"\s(?:and|but|or|while|which|who|that|this|these|it|they|until)\s", re.IGNORECASE)
+_NEW_CLAUSE = re.compile(
+    r"\s(?:and|but|or|while|which|who|that|it|they|until)\s"
+    # "this" opens a clause before a verb ("this partly offset"), not before a noun ("this year")
+    r"|\s(?:this|these)\s+(?=\w+ly\b|\w+ed\b|(?:was|were|is|are|has|have|had|will|would|offset|cut|put|set)\b)",
+    re.IGNORECASE,
+)
 _AFTER_BREAK = re.compile(r"[,;:()]|[.!?]\s|\s(?:and|but|or|while|which|who|that|until)\s")
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+(?:the\s+)?$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
