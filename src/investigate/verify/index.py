@@ -32,7 +32,7 @@ from investigate.verify.tokens import (
     token_arrays,
     tokenize,
 )
-from investigate.verify.wording import Said, parted, said
+from investigate.verify.wording import Said, may_be_passive, parted, said
 
 # A chunk longer than this many tokens (a table dump, a page with no full stops) is cut into
 # pieces so that a quote stays readable; neighbouring pieces are still joined by windows.
@@ -196,7 +196,12 @@ class SourceText:
             a, b = self.chunks[chunk]
             starts, ends = self.tokens.starts, self.tokens.ends
             raws = [self.text[starts[k] : ends[k]] for k in range(a, b)]
-            breaks = [k > a and parted(self.text[ends[k - 1] : starts[k]]) for k in range(a, b)]
+            # (Read only where a passive may stand: "was", "were", "been" ...)
+            breaks = (
+                [k > a and parted(self.text[ends[k - 1] : starts[k]]) for k in range(a, b)]
+                if may_be_passive(raws)
+                else []
+            )
             found = self._said[chunk] = said(self.tokens.stems[a:b], raws, breaks)
         return found
 

@@ -104,6 +104,8 @@ class Claim:
     names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
     clauses: list[list[Word]] = field(default_factory=list)  # its words in order, by clause
     quotes_words: bool = False  # puts words in quotation marks
+    # By a figure's id and the sources cited, the one that gives it anywhere ("": none), once looked for.
+    given_by: dict[tuple[int, tuple[str, ...]], str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.total = sum(self.words.values())
@@ -587,12 +589,16 @@ class Matcher:
         agent = agent_mismatch(claim.relations, passage) if claim.relations else None
         # A figure this passage does not give as the sentence does may be given here of something
         # else, or elsewhere: the reason says so rather than that the evidence lacks it.
-        given_elsewhere = {
-            id(q): HERE
-            if any(agrees(q, other) for other in evidence_quantities)
-            else next((s.source_id for s in cited if s.states(q)), "")
-            for q in figures.unmatched
-        }
+        given_elsewhere = {}
+        for q in figures.unmatched:
+            if any(agrees(q, other) for other in evidence_quantities):
+                given_elsewhere[id(q)] = HERE
+                continue
+            # Looked for once per sentence and sources cited, not once per passage.
+            key = (id(q), tuple(s.source_id for s in cited))
+            if key not in claim.given_by:
+                claim.given_by[key] = next((s.source_id for s in cited if s.states(q)), "")
+            given_elsewhere[id(q)] = claim.given_by[key]
         verdict, reason, figure_clash = _decide(
             coverage, entity_share, missing_entities, figures, polarity_differs, flip,
             hedged and not claim.hedged, agent, sorted(claim.acts - stems), given_elsewhere,

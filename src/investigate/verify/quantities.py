@@ -599,6 +599,8 @@ class Quantity:
         """True where "expects to", "plans to" or the like opens the date's phrase (from ``low``) and
         no verb said as done stands between it and the date: not "The company that plans to list
         its shares next year opened its first factory in March 2021"."""
+        if not _PROSPECT_VERB.search(self.context, low, self.start):
+            return False  # (most dates: spare the split)
         phrase = _PHRASE_BREAK.split(self.context[low : self.start])[-1]
         planned = list(_PROSPECT_VERB.finditer(phrase))
         return bool(planned) and not any(

@@ -75,7 +75,10 @@ def said(stems: Sequence[str], raws: Sequence[str], breaks: Sequence[bool] = ())
     capitals = [raw[:1].isupper() for raw in raws]
     upper = [_is_acronym(raw) for raw in raws]
     own = [raw.lower() if up else s for s, raw, up in zip(stems, raws, upper, strict=True)]
-    roles = _passive_roles([raw.lower() for raw in raws], capitals, breaks)
+    lowered = [raw.lower() for raw in raws]
+    roles = (
+        _passive_roles(lowered, capitals, breaks) if not _PASSIVE_AUXILIARIES.isdisjoint(lowered) else None
+    )
     active = None
     if roles is not None:
         order = _active_order(range(len(own)), roles)
@@ -202,6 +205,11 @@ def _active_order(indices: Sequence[int], roles: Sequence[int]) -> list[int]:
     return [i for _, i in sorted((r, i) for r, i in zip(roles, indices, strict=True) if r)]
 
 
+def may_be_passive(raws: Sequence[str]) -> bool:
+    """True if the written tokens hold an auxiliary of the passive ("was", "been" ...)."""
+    return any(raw.lower() in _PASSIVE_AUXILIARIES for raw in raws)
+
+
 def parted(between: str) -> bool:
     """True if the text between two tokens holds a mark that parts a run of names (a comma, a
     bracket, a dash, a quotation mark)."""
@@ -222,23 +230,21 @@ def clauses(
     ``tokens``: its tokens if already made."""
     found: list[list[Word]] = [[]]
     # Every token of each clause: written (lower case), capitalised, after a mark, and the index of
-    # its word in the clause (-1: no content word).
+    # its word in the clause (-1: no content word); kept only for a sentence that may be passive.
     spoken: list[list[tuple[str, bool, bool, int]]] = [[]]
+    every = tokenize(text) if tokens is None else tokens
+    voiced = any(token.norm in _PASSIVE_AUXILIARIES for token in every)
     previous = 0
     run, runs = -1, 0  # the current run of capitalised words (-1: none), and how many began
-    for token in tokenize(text) if tokens is None else tokens:
+    for token in every:
         between = text[previous : token.start]
         if (_CLAUSE_MARKS.search(between) or token.norm in _CLAUSE_WORDS) and found[-1]:
             found.append([])
             spoken.append([])
-        spoken[-1].append(
-            (
-                text[token.start : token.end].lower(),
-                token.capitalised,
-                parted(between),
-                len(found[-1]) if is_content(token.norm) else -1,
-            )
-        )
+        if voiced:
+            written = text[token.start : token.end].lower()
+            at = len(found[-1]) if is_content(token.norm) else -1
+            spoken[-1].append((written, token.capitalised, parted(between), at))
         previous = token.end
         raw = text[token.start : token.end]
         # Runs of capitalised words ("Federal Trade Commission") may stand for an acronym.
@@ -253,7 +259,7 @@ def clauses(
             acronym = _is_acronym(raw)
             own = raw.lower() if acronym else token.stem
             found[-1].append(Word(own, weight(token.stem), figure, run if named else -1, acronym))
-    for clause, said_in in zip(found, spoken, strict=True):
+    for clause, said_in in zip(found, spoken, strict=True) if voiced else ():
         raws = [t[0] for t in said_in]
         roles = _passive_roles(raws, [t[1] for t in said_in], [t[2] for t in said_in])
         if roles is None and _passive_voice(raws):
