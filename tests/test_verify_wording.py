@@ -43,6 +43,12 @@ SOURCES = {
     "W011": "Acme was acquired by Globex's parent, Initech.",
     "W012": "Acme was sued in a case backed by Globex.",
     "W013": "Initech founded Globex and acquired Acme.",
+    # An agent described, not named, is read in the active voice too.
+    "W014": "Acme was fined £2 million by the regulator in 2022.",
+    "W015": (
+        "Cambridge Analytica was funded by the hedge fund billionaire Robert Mercer and filed for "
+        "insolvency in May 2018."
+    ),
     # A cleft and a participle for a plain act: true, but a rewording the matcher does not prove.
     "W006": "It was to the tribunal that the case went in 2023, referred there by the Independent Office for Police Standards.",
 }
@@ -98,6 +104,10 @@ SOURCES = {
         ("Globex sued Acme.", "W012", Verdict.NOT_FOUND),
         ("Acme fined Ofcom.", "W010", Verdict.NOT_FOUND),
         ("Globex, which was founded by Initech, acquired Acme.", "W013", Verdict.NOT_FOUND),
+        ("The regulator fined Acme £2 million in 2022.", "W014", Verdict.VERIFIED),
+        ("Acme fined the regulator £2 million in 2022.", "W014", Verdict.NOT_FOUND),
+        ("Cambridge Analytica filed for insolvency in May 2018.", "W015", Verdict.VERIFIED),
+        ("Robert Mercer filed for insolvency in May 2018.", "W015", Verdict.NOT_FOUND),
     ],
 )
 def test_verified_needs_the_words_in_order(sentence: str, source: str, verdict: Verdict) -> None:

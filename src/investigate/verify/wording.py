@@ -102,6 +102,7 @@ _SUBJECT_REACH = 4  # words of a subject that is no name ("the new plant")
 _DETERMINERS = words("the a an its their his her this these that those")
 _NAME_JOINS = words("of for the")  # "Office for Police Standards", "Bank of England"
 _PREPOSITIONS = words("in on at for from with to of during after before under over between")
+_OR = words("and or")
 
 
 def _participle(raw: str) -> bool:
@@ -150,10 +151,32 @@ def _passive_roles(
         if by < 0 or by + 1 >= high:
             continue
         start = by + 1 + (raws[by + 1] == "the")
-        if start >= high or not capitals[start] or marked[start]:
-            return None  # "charged with manslaughter by negligence": no named agent
-        end = _name_end(start + 1, high, joined)
-        if end + 1 < high and raws[end] == "and" and capitals[end + 1] and not marked[end + 1]:
+        if start < high and not capitals[start] and raws[by + 1] in _DETERMINERS and not marked[by + 1]:
+            # "by the regulator", "by its auditors": a few words from a determiner, to the next
+            # preposition, mark or clause
+            start, end = by + 1, by + 2
+            while (
+                end < high
+                and end - start <= _SUBJECT_REACH
+                and not marked[end]
+                and raws[end] not in _PREPOSITIONS | _CLAUSE_WORDS | _OR
+                and not _participle(raws[end])
+                and not capitals[end]
+            ):
+                end += 1
+            if end < high and capitals[end] and not marked[end]:
+                end = _name_end(end + 1, high, joined)  # "by the hedge fund billionaire Robert Mercer"
+        elif start >= high or not capitals[start] or marked[start]:
+            return None  # "charged with manslaughter by negligence": no agent named or described
+        else:
+            end = _name_end(start + 1, high, joined)
+        if (
+            end + 1 < high
+            and raws[end] == "and"
+            and capitals[start]
+            and capitals[end + 1]
+            and not marked[end + 1]
+        ):
             # "by Maria Lopez and Daniel Kim in Austin": two agents, where no verb follows the
             # second name ("by Ofcom and Initech paid the penalty" is another clause)
             after = _name_end(end + 2, high, joined)
