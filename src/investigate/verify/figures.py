@@ -32,7 +32,6 @@ from investigate.verify.quantities import (
     context_words,
     own_surroundings,
     similarity,
-    spellings,
 )
 from investigate.verify.slots import OPPOSITES
 from investigate.verify.tokens import stem, stems, tokenize
@@ -1613,8 +1612,7 @@ def stated_elsewhere(
     revised = quantity.said_now and clash.found.said_now
     times = [q for q in claimed if q.kind is Kind.TIME]
     for source in sources:
-        chunks = {chunk for key in spellings(quantity) for chunk, _tf in source.postings.get(key, ())}
-        for chunk in sorted(chunks):
+        for chunk in source.chunks_spelling(quantity):
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)

@@ -183,11 +183,17 @@ class SourceText:
             self._all_quantities = [q for chunk in range(len(self.chunks)) for q in self.quantities(chunk)]
         return self._all_quantities
 
+    def chunks_spelling(self, quantity: Quantity) -> list[int]:
+        """The chunks, in order, that hold one of the ways ``quantity`` is written (see ``spellings``)."""
+        return sorted({chunk for key in spellings(quantity) for chunk, _tf in self.postings.get(key, ())})
+
     def states(self, quantity: Quantity) -> bool:
-        """True if the source gives ``quantity`` anywhere, of whatever words (read only in the
-        chunks that hold one of its spellings)."""
-        chunks = {chunk for key in spellings(quantity) for chunk, _tf in self.postings.get(key, ())}
-        return any(agrees(quantity, other) for chunk in sorted(chunks) for other in self.quantities(chunk))
+        """True if the source gives ``quantity`` anywhere, of whatever words."""
+        return any(
+            agrees(quantity, other)
+            for chunk in self.chunks_spelling(quantity)
+            for other in self.quantities(chunk)
+        )
 
     def said(self, chunk: int) -> Said:
         """One chunk as the in-order check reads it (made once, on first use)."""

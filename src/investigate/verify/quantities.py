@@ -601,7 +601,7 @@ class Quantity:
         its shares next year opened its first factory in March 2021"."""
         if not _PROSPECT_VERB.search(self.context, low, self.start):
             return False  # (most dates: spare the split)
-        phrase = _PHRASE_BREAK.split(self.context[low : self.start])[-1]
+        phrase = _phrase_before(self.context, self.start, self.start - low)
         planned = list(_PROSPECT_VERB.finditer(phrase))
         return bool(planned) and not any(
             is_past_tense(token.norm) for token in tokenize(phrase[planned[-1].end() :])
@@ -914,9 +914,10 @@ _LABELLED = re.compile(r"\s*(?:[$€£¥\d]|(?:" + "|".join(m.capitalize() for m
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
-def _phrase_before(text: str, at: int) -> str:
-    """The text of the phrase that ends at ``at``, up to a comma, bracket or sentence end."""
-    return _PHRASE_BREAK.split(text[max(0, at - 80) : at])[-1]
+def _phrase_before(text: str, at: int, reach: int = 80) -> str:
+    """The text of the phrase that ends at ``at``, up to a comma, bracket or sentence end (at most
+    ``reach`` characters back)."""
+    return _PHRASE_BREAK.split(text[max(0, at - reach) : at])[-1]
 
 
 def _phrase_after(text: str, at: int) -> str:
@@ -1190,13 +1191,14 @@ _PROSPECT_REACH = 6
 _PROSPECT_AFTER = 3
 _PHRASE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()]|[.!?]\s")  # not the comma of "55,000"
 # "halted production on 11 May and would not restart": the next clause is not the figure's.
+_AFTER_BREAK = re.compile(r"[,;:()]|[.!?]\s|\s(?:and|but|or|while|which|who|that|until)\s")
+# ... and one that opens on a pronoun: "it", "they", or "this" before a verb ("this partly offset"),
+# not before a noun ("this year").
 _NEW_CLAUSE = re.compile(
-    r"\s(?:and|but|or|while|which|who|that|it|they|until)\s"
-    # "this" opens a clause before a verb ("this partly offset"), not before a noun ("this year")
+    r"\s(?:it|they)\s"
     r"|\s(?:this|these)\s+(?=\w+ly\b|\w+ed\b|(?:was|were|is|are|has|have|had|will|would|offset|cut|put|set)\b)",
     re.IGNORECASE,
 )
-_AFTER_BREAK = re.compile(r"[,;:()]|[.!?]\s|\s(?:and|but|or|while|which|who|that|until)\s")
 _DENIED = re.compile(r"\b(?:not|rather than|instead of)\s+(?:the\s+)?$", re.IGNORECASE)
 _LASTING = re.compile(r"\b(?:for|over|lasting)\s+(?:about\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 _TOOK = re.compile(

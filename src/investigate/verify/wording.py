@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from investigate.verify.names import PAST_TENSES
 from investigate.verify.tokens import (
     MONTHS,
     STOPWORDS,
@@ -52,8 +53,8 @@ class Word:
     figure: bool = False  # part of a number or date, which the figure comparison places
     name: int = -1  # which run of capitalised words (a name) it belongs to, if any
     acronym: bool = False  # written in capitals ("FTC"); its stem is then the word itself
-    # Its part in a passive clause (see ``_passive_roles``; ``_NO_AGENT`` where no name is the
-    # agent), or 0.
+    # Its part in a passive clause (see ``_passive_roles``; ``_NO_AGENT`` where it has no agent the
+    # reader can place), or 0.
     role: int = 0
 
 
@@ -75,10 +76,7 @@ def said(stems: Sequence[str], raws: Sequence[str], breaks: Sequence[bool] = ())
     capitals = [raw[:1].isupper() for raw in raws]
     upper = [_is_acronym(raw) for raw in raws]
     own = [raw.lower() if up else s for s, raw, up in zip(stems, raws, upper, strict=True)]
-    lowered = [raw.lower() for raw in raws]
-    roles = (
-        _passive_roles(lowered, capitals, breaks) if not _PASSIVE_AUXILIARIES.isdisjoint(lowered) else None
-    )
+    roles = _passive_roles([raw.lower() for raw in raws], capitals, breaks) if may_be_passive(raws) else None
     active = None
     if roles is not None:
         order = _active_order(range(len(own)), roles)
@@ -90,12 +88,11 @@ def said(stems: Sequence[str], raws: Sequence[str], breaks: Sequence[bool] = ())
 # its agent ("by Globex Corporation"), its participle, its subject, the words between participle
 # and agent, the rest. The auxiliary and "by" (0) are left out.
 _BEFORE, _AGENT, _PARTICIPLE, _SUBJECT, _MIDDLE, _REST = 1, 2, 3, 4, 5, 6
-_NO_AGENT = -1  # a word of a passive clause with no named agent: read as written only
+_NO_AGENT = -1  # a word of a passive clause with no agent the reader places: read as written only
 _PASSIVE_AUXILIARIES = words("was were been being is are be")
-_IRREGULAR_PARTICIPLES = words(
-    """made paid sold bought given taken held brought won led built found set cut put run seen shown
-    known written told sent kept caught struck chosen driven beaten overseen undertaken withdrawn
-    drawn upheld sought spent lost met left heard read shut spread"""
+# Irregular participles: the past tenses that are participles too, and those that are not past tenses.
+_IRREGULAR_PARTICIPLES = PAST_TENSES | words(
+    "given taken seen shown known written chosen driven beaten overseen undertaken withdrawn drawn run read spread"
 )
 _AGENT_REACH = 4  # words between the participle and "by"
 _SUBJECT_REACH = 4  # words of a subject that is no name ("the new plant")
@@ -109,6 +106,15 @@ def _participle(raw: str) -> bool:
     return raw.endswith("ed") or raw in _IRREGULAR_PARTICIPLES
 
 
+def _participle_after(raws: Sequence[str], aux: int) -> int:
+    """Where the participle a passive auxiliary at ``aux`` takes stands ("was built", "were quietly
+    sold"), or -1."""
+    if raws[aux] not in _PASSIVE_AUXILIARIES or aux + 1 >= len(raws):
+        return -1
+    verb = aux + 2 if raws[aux + 1].endswith("ly") and aux + 2 < len(raws) else aux + 1
+    return verb if _participle(raws[verb]) else -1
+
+
 def _possessive(raw: str) -> bool:
     return raw.endswith(("'s", "’s"))
 
@@ -116,9 +122,9 @@ def _possessive(raw: str) -> bool:
 def _passive_roles(
     raws: Sequence[str], capitals: Sequence[bool], breaks: Sequence[bool] = ()
 ) -> list[int] | None:
-    """The role of each token (written forms, lower case) if they hold a passive clause with a
-    named agent and a subject of its own ("Acme Robotics was acquired by Globex Corporation for $1.4
-    billion"), else None. Not "which was founded by Initech" (no subject), "sued in a case backed
+    """The role of each token (written forms, lower case) if they hold a passive clause with an
+    agent named or described ("by the regulator") and a subject of its own ("Acme Robotics was
+    acquired by Globex Corporation for $1.4 billion"), else None. Not "which was founded by Initech" (no subject), "sued in a case backed
     by Globex" (the agent of another verb), "fined by Ofcom, Reuters reported" (the run of names
     ends at the comma) or "acquired by Globex's parent" (no name)."""
     high = len(raws)
@@ -134,12 +140,8 @@ def _passive_roles(
         )
 
     for aux in range(1, high - 1):
-        if raws[aux] not in _PASSIVE_AUXILIARIES:
-            continue
-        verb = aux + 1
-        if verb + 1 < high and raws[verb].endswith("ly"):
-            verb += 1  # "was quietly acquired"
-        if not _participle(raws[verb]):
+        verb = _participle_after(raws, aux)
+        if verb < 0:
             continue
         by = -1
         for k in range(verb + 1, min(high, verb + 2 + _AGENT_REACH)):
@@ -215,12 +217,7 @@ def _name_end(end: int, high: int, joined: Callable[[int], bool]) -> int:
 def _passive_voice(raws: Sequence[str]) -> bool:
     """True if the tokens (written forms, lower case) hold an auxiliary and a participle: "was
     built", "were quietly sold"."""
-    for aux in range(len(raws) - 1):
-        if raws[aux] in _PASSIVE_AUXILIARIES:
-            verb = aux + 2 if raws[aux + 1].endswith("ly") and aux + 2 < len(raws) else aux + 1
-            if _participle(raws[verb]):
-                return True
-    return False
+    return any(_participle_after(raws, aux) >= 0 for aux in range(len(raws)))
 
 
 def _active_order(indices: Sequence[int], roles: Sequence[int]) -> list[int]:
