@@ -1319,6 +1319,28 @@ def test_what_an_elided_count_or_an_age_counts() -> None:
 
 
 @pytest.mark.parametrize(
+    ("evidence", "sentence", "verdict"),
+    [
+        # An ounce is written "oz".
+        ("The mine produced 98,400 oz of gold in the quarter.", "The mine produced 99,100 ounces of gold in "
+         "the quarter.", Verdict.CONTRADICTED),
+        # ... but people in a programme are no count of programmes.
+        ("The trust ran 12 programmes in 2023.", "In 2023, 300 people were in the trust's programmes.",
+         Verdict.NOT_FOUND),
+        # What a group "needs to produce" to meet "revised guidance" is a target, not a correction
+        # of what it produced.
+        ("Group gold production was 98,400 oz in the March quarter, down from 112,700 oz in the "
+         "December quarter.\n\nTo meet revised guidance, the Group needs to produce approximately "
+         "71,000-91,000 oz of gold in the June quarter.", "Group gold production fell to 98,400 ounces "
+         "in the March quarter from 112,700 ounces in the December quarter.", Verdict.PARTIAL),
+    ],
+)  # fmt: skip
+def test_what_a_count_counts_under_another_name(evidence: str, sentence: str, verdict: Verdict) -> None:
+    result = build_matcher({"T093": evidence}).check(sentence, ["T093"])
+    assert result.verdict is verdict, result.reason
+
+
+@pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "holds"),
     [
         # Only the figure's own phrase says it was revised; "the earlier figure was revised" later

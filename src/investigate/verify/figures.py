@@ -474,6 +474,9 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
                 or stated.said_wrongly
             )
             and other.kind is quantity.kind
+            # "needs to produce 71,000 oz to meet revised guidance" corrects no output: a plan
+            # corrects only a plan
+            and (quantity.prospective or not other.prospective)
             # "revised in January 2024" dates the revision: it corrects no date
             and not (other.kind is Kind.TIME and other.dated_by[0] in _CORRECTING)
             and conflicts(quantity, other)
@@ -1441,6 +1444,8 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         mine, theirs = mine | quantity.complement, theirs | other.complement
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
         return True
+    if _people_for_acts(quantity, theirs) or _people_for_acts(other, mine):
+        return True
     if rival and (_deaths_of(quantity, other) or _deaths_of(other, quantity)):
         return True
     # A table's cell says what it counts in its headings ("| South | 290 |" under "Injuries").
@@ -1448,6 +1453,32 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         not theirs and bool(mine & other.headings.keys())
     )
     return bool(mine & theirs) or not (mine or theirs) or headed
+
+
+def _people_for_acts(people: Quantity, counted: frozenset[str]) -> bool:
+    """True for a count of people who did what the other figure counts by its noun: "signed by
+    8,132 people" or "8,132 people signed" counts what "8,312 signatures" does (one act a person)."""
+    if not people.unit & PEOPLE:
+        return False
+    by = _DONE_BY.search(people.context, max(0, people.start - 40), people.start)
+    did = _WHO_DID.match(people.context, people.end)
+    verbs = [stem(found.group(1).lower()) for found in (by, did) if found is not None]
+    return any(_noun_of(verb, noun) for verb in verbs for noun in counted)
+
+
+# "signed by 8,132": the verb before the figure; "8,132 people (who) signed": the one after it.
+_DONE_BY = re.compile(r"\b([a-z]{4,})\s+by\s+(?:(?:about|around|some|nearly|almost|more\s+than|over)\s+)?\Z")
+_WHO_DID = re.compile(r"\s+(?:people|persons|individuals)\s+(?:(?:who|that)\s+|had\s+|have\s+)?([a-z]{4,})\b")
+
+
+def _noun_of(verb: str, noun: str) -> bool:
+    """True where ``noun`` is made from ``verb`` (stems): sign/signatur, respond/respons."""
+    if noun == verb or len(noun) < 4:
+        return False
+    shared = next(
+        (i for i, (a, b) in enumerate(zip(verb, noun, strict=False)) if a != b), min(len(verb), len(noun))
+    )
+    return shared >= 4 and shared >= min(len(verb), len(noun)) - 1
 
 
 def _deaths_of(deaths: Quantity, people: Quantity) -> bool:

@@ -1070,7 +1070,7 @@ _CORRECTION = re.compile(
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
-    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|will|would|could|should|(?-i:may)|might"
+    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|need(?:s|ed)?\s+to|will|would|could|should|(?-i:may)|might"
     # "are to share credits worth €3.9 million": a plan
     r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found|blame|thank|say)\b)[a-z]{3,}"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
@@ -1222,6 +1222,7 @@ _UNIT_ABBREVIATIONS = {
         ("mg", "milligrams"), ("µg", "micrograms"), ("ug", "micrograms"), ("mcg", "micrograms"),
         ("ng", "nanograms"), ("ml", "millilitres"), ("l", "litres"), ("kwh", "kilowatt"),
         ("mw", "megawatts"), ("gw", "gigawatts"), ("mwh", "megawatt"), ("gwh", "gigawatt"),
+        ("oz", "ounces"),
     )
 }  # fmt: skip
 _MEGALITRES = stem("megalitres")

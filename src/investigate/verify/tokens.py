@@ -112,6 +112,7 @@ _SYNONYM_GROUPS = (
     "milligram mg",
     "kilogram kg",
     "kilometre km",
+    "ounce oz",
     "litre liter",
 )
 
