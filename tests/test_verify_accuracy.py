@@ -408,6 +408,9 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # "cut off data for 4.6 million of its 7.9 million mobile subscribers" denies the data, as "left
         # 4.6 million of Corvane's 7.9 million mobile subscribers without data services" does
         ("heldout32", 3206),
+        # "412 homes and 67 businesses" are the table's "Total | 412 | 67" row, not the "Carnford -
+        # Millbank | 188 | 29" row the passage read for "Millbank alone accounting for 188 of the homes"
+        ("heldout33", 3371),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

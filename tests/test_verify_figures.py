@@ -842,6 +842,10 @@ DEADLINE = (
         # ... and a figure given only outside the passage is said to be given elsewhere.
         ("Acme hired engineers in Leeds. " + "The market was flat that year. " * 12 + "Acme also opened 50 stores.",
          "Acme hired 50 engineers in Leeds.", Verdict.NOT_FOUND, True, "not in this passage: 50 (T090 gives it elsewhere)"),
+        # ... as is a percentage it gives to one place ("86 per cent" is 86.2% rounded).
+        ("Acme's staff voted on the offer. " + "The market was flat that year. " * 12 + "Yes: 1,101 (86.2%)",
+         "86 per cent of Acme's staff voted for the offer.", Verdict.NOT_FOUND, True,
+         "not in this passage: 86 per cent (T090 gives it elsewhere)"),
         (REPORTS, "The final report was published on 16 September 2023.", Verdict.NOT_FOUND, True,
          "not in the evidence: 16 September 2023"),
         (REPORTS, "A preliminary report was published on 15 September 2023.", Verdict.VERIFIED, True, ""),

@@ -1559,11 +1559,16 @@ def _stated_apart(
     if not together:
         return False
     label = next((piece for piece in _CELL_SPLIT.split(other.context[: other.cell[0]]) if piece.strip()), "")
+    if _TOTAL_ROW.fullmatch(label.strip()):
+        return True  # "Total | 412 | 67" gives the sentence's 412 homes and 67 businesses
     said = {word for q in claimed for word in q.surroundings}
     return any(
         word.isalpha() and word in said and differing.surroundings.get(word, 0.0) < _NEAR
         for word in context_words(label)
     )
+
+
+_TOTAL_ROW = re.compile(r"(?:grand\s+)?total|all|overall|combined", re.IGNORECASE)
 
 
 # Words after a whole that give its parts: "damages of £3.75 million ..., made up of".

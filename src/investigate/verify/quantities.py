@@ -1604,6 +1604,12 @@ def spellings(quantity: Quantity) -> tuple[str, ...]:
                 break
     if key.isdigit() and quantity.value != float(key):
         named.append(key + ".0")  # "$214m" is written "$214.0m" too
+    if key.isdigit() and quantity.kind is Kind.PERCENT and 0 < quantity.tolerance <= 0.5 and key != "0":
+        # "86 per cent" is 86.2% rounded: each one-place figure that rounds to it.
+        whole = int(key)
+        named += [f"{whole - 1}.{tenth}" for tenth in range(5, 10)] + [
+            f"{whole}.{tenth}" for tenth in range(5)
+        ]
     if key.isdigit() and len(key) == 2 and key[1] != "0":
         # "eighty-five" is indexed as its words: its tens word finds it.
         named += [word for word in _TENS if str(NUMBER_VALUES[word]) == key[0] + "0"]
