@@ -1325,6 +1325,10 @@ def test_what_an_elided_count_or_an_age_counts() -> None:
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict"),
     [
+        # "91 per cent pure" is said of what "a purity of 81 per cent" is.
+        ("The cocaine, at an estimated purity of 81 per cent, was discovered on 28 October inside a "
+         "refrigerated container carrying 19 tonnes of bananas.", "The cocaine discovered inside a container "
+         "of bananas was estimated to be 91 per cent pure.", Verdict.CONTRADICTED),
         # An ounce is written "oz".
         ("The mine produced 98,400 oz of gold in the quarter.", "The mine produced 99,100 ounces of gold in "
          "the quarter.", Verdict.CONTRADICTED),
