@@ -1314,6 +1314,29 @@ def test_never_verified_by_a_figure_or_word_set_aside(evidence: str, sentence: s
     assert result.verdict is not Verdict.VERIFIED, result.reason
 
 
+PANEL = (
+    "An investigation panel at Aldercott University has found that Professor Alistair Dunmore fabricated or "
+    "falsified data in six of the 11 research papers it examined.\n\n"
+    + "The university said it would review its procedures. " * 8
+    + "\n\nThe panel was chaired by Professor Yasmin Kader."
+)
+
+
+@pytest.mark.parametrize(
+    ("chair", "verdict"),
+    [
+        # The chair the source names paragraphs later counts for the differing figure ...
+        ("Yasmin Kader", Verdict.CONTRADICTED),
+        # ... one it never names does not.
+        ("John Hale", Verdict.NOT_FOUND),
+    ],
+)
+def test_a_name_given_elsewhere_counts_for_a_differing_figure(chair: str, verdict: Verdict) -> None:
+    sentence = f"Professor {chair}'s panel found that Dunmore had fabricated or falsified data in all 11 research papers it examined."
+    result = build_matcher({"T094": PANEL}).check(sentence, ["T094"])
+    assert result.verdict is verdict, result.reason
+
+
 def test_what_an_elided_count_or_an_age_counts() -> None:
     *_, drug, placebo = extract("Across 3 sites, 12 patients in the drug group and 9 in the placebo group")
     assert drug.unit == placebo.unit == {stem("patients")}  # the nearest count, not "3 sites"

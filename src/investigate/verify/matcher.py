@@ -599,9 +599,15 @@ class Matcher:
             if key not in claim.given_by:
                 claim.given_by[key] = next((s.source_id for s in cited if s.states(q)), "")
             given_elsewhere[id(q)] = claim.given_by[key]
+        # For a differing figure, a name the source gives elsewhere (the chair named paragraphs on)
+        # counts, beside one the passage gives.
+        figure_share = entity_share
+        if figures.clashes and missing_entities and len(missing_entities) < len(claim.entities):
+            elsewhere = sum(1 for e in missing_entities if e in source.postings)
+            figure_share = 1.0 - (len(missing_entities) - elsewhere) / len(claim.entities)
         verdict, reason, figure_clash = _decide(
             coverage, entity_share, missing_entities, figures, polarity_differs, flip,
-            hedged and not claim.hedged, agent, sorted(claim.acts - stems), given_elsewhere,
+            hedged and not claim.hedged, agent, sorted(claim.acts - stems), given_elsewhere, figure_share,
         )  # fmt: skip
         if verdict is Verdict.VERIFIED and claim.acts:
             # Looked for only in a passage that would verify: the check reads the passage again.
@@ -931,6 +937,7 @@ def _decide(
     agent: tuple[str, bool] | None = None,
     missing_acts: list[str] | None = None,
     given_elsewhere: dict[int, str] | None = None,
+    figure_share: float | None = None,
 ) -> tuple[Verdict, str, bool]:
     """The verdict, its reason, and whether it is a contradiction by a differing figure
     (``given_elsewhere``: by an unmatched figure's id, the source that gives it outside the passage,
@@ -943,7 +950,8 @@ def _decide(
     # A figure the evidence states and itself overrules ("sought ... VDR 25,000", then "shall pay VDR
     # 12,000") needs less agreement around it still.
     least = OVERRULED_CLASH_COVERAGE if clashes and clashes[0].overruled else ANCHORED_CLASH_COVERAGE
-    if clashes and (same_topic or (anchored and coverage >= least and entity_share >= 0.5)):
+    share = entity_share if figure_share is None else figure_share
+    if clashes and share >= 0.5 and coverage >= (least if anchored else SAME_TOPIC_COVERAGE):
         said, found = clashes[0].said, clashes[0].found
         noun = "date" if said.kind is Kind.TIME else said.kind.value
         return (
