@@ -564,6 +564,32 @@ AIRLINES = (
     "to fail since Monarch Airlines went into administration in October 2017, when about 110,000 "
     "passengers were stranded abroad."
 )
+NETWORKS = (
+    "In March the short-haul network carried 1,561,900 passengers, an increase of 9.8%, while the long-haul "
+    "network carried 280,700 passengers, an increase of 21.2%."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        # A change given in apposition is the change of the figure before it: 9.8% is short-haul's.
+        (
+            "In March the long-haul network carried 280,700 passengers, an increase of 9.8%.",
+            Verdict.CONTRADICTED,
+        ),
+        (
+            "In March the long-haul network carried 280,700 passengers, an increase of 21.2%.",
+            Verdict.VERIFIED,
+        ),
+        ("In March the short-haul network carried 1,561,900 passengers, up 9.8%.", Verdict.VERIFIED),
+    ],
+)
+def test_a_change_in_apposition_is_of_the_figure_before_it(sentence: str, verdict: Verdict) -> None:
+    result = build_matcher({"T095": NETWORKS}).check(sentence, ["T095"])
+    assert result.verdict is verdict, result.reason
+
+
 PANEL = (
     "An investigation panel at Aldercott University found that Professor Alistair Dunmore "
     "fabricated or falsified data in six of the 11 research papers it examined."

@@ -205,6 +205,7 @@ def compare(
                 continue
         overruling = (
             correct
+            or _change_of_another(quantity, claimed, found)
             or _part_for_whole(quantity, found)
             or _part_for_total(quantity, found)
             or _whole_for_part(quantity, found, own[id(quantity)])
@@ -861,6 +862,49 @@ def _claimed_for_awarded(quantity: Quantity, other: Quantity) -> bool:
 def _asked(quantity: Quantity) -> bool:
     """True for a figure given as asked for, or proposed: not what was decided."""
     return quantity.ruling == "asked" or _proposed(quantity)
+
+
+def _change_of_another(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> Quantity | None:
+    """The change the evidence gives, in apposition, of the figure the sentence gives its change
+    of, where it differs: "the long-haul network carried 280,700 passengers, an increase of 9.8%"
+    against "... 1,561,900 passengers, an increase of 9.8%, while the long-haul network carried
+    280,700 passengers, an increase of 21.2%"."""
+    base = _changed_figure(quantity, claimed)
+    if base is None:
+        return None
+    for other in found:
+        if _equal(base, other):
+            change = next(
+                (o for o in found if o.kind is quantity.kind and _changed_figure(o, found) is other), None
+            )
+            if change is not None:
+                return change if conflicts(quantity, change) else None
+    return None
+
+
+def _changed_figure(quantity: Quantity, among: Sequence[Quantity]) -> Quantity | None:
+    """The figure of ``among`` whose change ``quantity`` gives in apposition, right after it:
+    "280,700 passengers, an increase of 21.2%", "£4.1m (up 12%)"."""
+    if quantity.kind is not Kind.PERCENT or not _APPOSED_CHANGE.search(
+        quantity.context, max(quantity.bounds[0], quantity.start - 60), quantity.start
+    ):
+        return None
+    before = [
+        o
+        for o in among
+        if o.context is quantity.context
+        and o.end <= quantity.start
+        and o.bounds == quantity.bounds
+        and o.kind in (Kind.COUNT, Kind.MONEY)
+    ]
+    return before[-1] if before else None
+
+
+_APPOSED_CHANGE = re.compile(
+    r"(?:,|\()\s*(?:(?:an?|the)\s+)?(?:(?:annual|year-on-year)\s+)?"
+    r"(?:increase|rise|fall|drop|decrease|decline|growth|jump|reduction)\s+of\s+\Z|(?:,|\()\s*(?:up|down)\s+\Z",
+    re.IGNORECASE,
+)
 
 
 def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
