@@ -78,7 +78,53 @@ def worked_out(
                 )
                 if agrees(quantity, result):
                     made.append(result)
+        if not total and not any(agrees(quantity, q) for q in made):
+            made.extend(_named_difference(quantity, figures))
     return made
+
+
+def _named_difference(quantity: Quantity, figures: Sequence[Quantity]) -> list[Quantity]:
+    """The difference the passage gives between the two things the sentence names, where it
+    differs: "Tarrow producing 14,500 more than Keswold" against "The Tarrow plant produced
+    61,000 units ... the Keswold plant produced 48,500 units" (12,500), read as said where the
+    first is. Only figures said right beside each name, neither an end of a change."""
+    than = _THAN_NAME.match(quantity.context, quantity.end)
+    subject = quantity.names_before[-1] if quantity.names_before else ""
+    if than is None or not subject:
+        return []
+    other = than.group("name").lower()
+
+    def said_of(name: str) -> list[Quantity]:
+        return [
+            q
+            for q in figures
+            if q.kind is quantity.kind
+            and not q.change_end
+            and q.names_before
+            and q.names_before[-1].startswith(name[:5])
+            and q.surroundings.get(q.names_before[-1], 0.0) >= _BESIDE
+        ]
+
+    mine, theirs = said_of(subject), said_of(other)
+    if len(mine) != 1 or len(theirs) != 1 or mine[0].unit != theirs[0].unit:
+        return []
+    first, second = mine[0], theirs[0]
+    return [
+        replace(
+            first,
+            value=abs(first.value - second.value),
+            tolerance=0.0,
+            qualifier="",
+            text=f"{first.text} - {second.text}",
+            key="",
+            counts=first.unit if quantity.unit else frozenset(),
+        )
+    ]
+
+
+# "14,500 more than Keswold": the name the difference is counted from.
+_THAN_NAME = re.compile(r"\s+(?:[\w'-]+\s+){0,3}?than\s+(?:the\s+|its\s+)?(?P<name>[A-Z][\w'-]+)")
+_BESIDE = 0.5
 
 
 def _sums_of_lists(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Quantity]:

@@ -151,6 +151,10 @@ class Quantity:
         if not unit and self.of_them:
             # "Nine patients developed infections. Four of them died": four patients.
             return self._people_before
+        if not unit and _COMPARED_BEFORE.search(self.context, max(0, self.start - 20), self.start):
+            # "cancelled 96 flights in March, down from 152", "called out 137 times, compared with
+            # 118": what it is compared with, before it, says what it counts.
+            unit = _last_counted(self.context, max(self.bounds[0], self.start - 160), self.start)
         if unit or not _ELIDED.match(self.context, self.end):
             return unit
         # "12 patients in the drug group and 9 in the placebo group": 9 counts patients too.
@@ -1232,6 +1236,7 @@ _AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECA
 _SAID_OF_WORDS = 6
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
+_COMPARED_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|against|versus|vs\.?)\s+\Z", re.IGNORECASE)
 _ELIDED = re.compile(
     r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is|and|but|after|before|following|when|because)\b"
     r"|[,;.)]|$"
