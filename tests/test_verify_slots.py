@@ -111,6 +111,16 @@ def test_slow_and_quick_are_opposites() -> None:
     assert _flip(sentence, passage) == "slow/quick"
 
 
+def test_a_change_is_said_of_the_head_of_what_changed() -> None:
+    passage = "Average peak journey times on route 12 fell by four minutes after the bus gate opened."
+    # "journey times" fell, not journeys; the route's phrase is no subject of the fall ...
+    assert _flip("Average peak journeys on route 12 rose after the bus gate opened.", passage) is None
+    # ... but the journey times are what the sentence says rose.
+    assert (
+        _flip("Average peak journey times on route 12 rose after the bus gate opened.", passage) == "ris/fall"
+    )
+
+
 def test_a_word_said_as_a_noun_is_of_what_follows_it() -> None:
     sentence = (
         "Scope 2 emissions fell by 30% to 61,200 tonnes as the renewable share of electricity rose to 71%."

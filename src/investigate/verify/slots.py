@@ -63,6 +63,11 @@ for _pro, _con in _OPPOSITE_GROUPS:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _cons
     for _word in _cons:
         OPPOSITES[_word] = OPPOSITES.get(_word, frozenset()) | _pros
+# Verbs of a change, said of what changed right before them ("Average peak journey times ... fell").
+_CHANGES = frozenset(
+    stem(w)
+    for w in words("increased increase decreased decrease declined rose rise fell fall grew grow shrank")
+)
 DATED = 0.5  # how closely (see quantities.surroundings) a date is said of a word to date it
 _OPENING = 12  # characters: a date this near a sentence's start opens it ("In 2015, ...")
 SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slot
@@ -144,6 +149,26 @@ def _slot(tokens: Sequence[Token], at: int, clause_of: str | None = None) -> tup
         if is_content(token.norm):
             before.add(token.stem)
     return after, before
+
+
+def _subject_unsaid(tokens: Sequence[Token], at: int, claim_stems: frozenset[str]) -> bool:
+    """True where what rose or fell, right before the verb, is a compound whose head the sentence
+    does not say though it says the word before it: "Average peak journey times on route 12 fell"
+    is said of times, not of the sentence's journeys."""
+    before = tokens[max(0, at - SLOT_SPAN) : at]
+    # Past a phrase that follows it: "journey times on route 12" changed, not the route.
+    opened = next((i for i in range(len(before) - 1, -1, -1) if before[i].norm in _PREPOSITIONS), None)
+    if opened is not None:
+        before = before[:opened]
+    content = [t for t in before if is_content(t.norm) and not t.norm[:1].isdigit()]
+    if len(content) < 2:
+        return False
+    modifier, head = content[-2], content[-1]
+    adjacent = before.index(head) == before.index(modifier) + 1
+    return adjacent and head.stem not in claim_stems and modifier.stem in claim_stems
+
+
+_PREPOSITIONS = words("on in at of for with from by across among")
 
 
 def _elsewhen(part: str, dated: list[Quantity], words: set[str]) -> bool:
@@ -232,6 +257,11 @@ def opposite_in_slot(
                     and _negated(tokens, i) == denied
                     and not _paired(tokens, i)
                     and not _fits_own_clause(claimed, at, token.stem, tokens, i)
+                    and not (
+                        said in _CHANGES
+                        and not _nominal(tokens, i)
+                        and _subject_unsaid(tokens, i, claim_stems)
+                    )
                 }
             )
             if plain:
@@ -260,6 +290,8 @@ def opposite_in_slot(
                     best_same = max(best_same, fit)
                 elif token.stem != said and _fits_own_clause(claimed, at, token.stem, tokens, i):
                     continue  # "approved in June ... the plan they rejected in May": the other clause's
+                elif said in _CHANGES and not _nominal(tokens, i) and _subject_unsaid(tokens, i, claim_stems):
+                    continue  # "journey times ... fell" is no flip of "journeys rose"
                 elif fit > best_opposite:
                     best_opposite, opposite_word = fit, token.stem
         if best_opposite > best_same:
