@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from investigate.verify.arithmetic import worked_out
 from investigate.verify.doers import detached_act, unrealised_act
 from investigate.verify.figures import _verb_before, compare
 from investigate.verify.index import chunk_source
@@ -564,6 +565,19 @@ AIRLINES = (
     "to fail since Monarch Airlines went into administration in October 2017, when about 110,000 "
     "passengers were stranded abroad."
 )
+
+
+def test_a_figure_before_up_from_ends_the_change() -> None:
+    reached, _year, was = extract("The share reached 15.0% in 2023, up from 12.6% a year earlier.")
+    assert (reached.change_end, was.change_end) == ("to", "from")
+    debt, _end, before, _start = extract(
+        "Net debt of £212 million at 30 September 2024, down from £236 million at 30 June 2024"
+    )
+    assert (debt.change_end, before.change_end) == ("to", "from")
+    # The difference of the two ends is the change's size, read where the end is said.
+    (cut,) = extract("Net debt was cut by £24m.")
+    (made,) = worked_out([cut], [debt, before])
+    assert made.change_end == "by" and made.start == debt.start
 
 
 def test_what_a_count_compared_with_counts() -> None:

@@ -68,13 +68,20 @@ def worked_out(
             # Read as said where either figure stands ("Tarrow producing 12,500 more than Keswold"
             # is said of both plants' figures), but not at an end of a change ("212,000 visits in
             # 2023, down from 247,000"), where a figure is said of what it changed to.
-            anchors = [q for q in (first, second) if not q.change_end] or [first, second]
+            anchors = [q for q in (first, second) if q.change_end not in ("from", "by")] or [first, second]
             for anchor in anchors:
                 # What the two count, if the sentence says ("35,000 fewer visits"); else it is
                 # as unsaid as in "12,500 more than Keswold".
                 counts = anchor.unit if quantity.unit else frozenset()
                 result = replace(
-                    anchor, value=value, tolerance=0.0, qualifier="", text=text, key="", counts=counts
+                    anchor,
+                    value=value,
+                    tolerance=0.0,
+                    qualifier="",
+                    text=text,
+                    key="",
+                    counts=counts,
+                    worked_end="" if total else "by",
                 )
                 if agrees(quantity, result):
                     made.append(result)

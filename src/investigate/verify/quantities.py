@@ -68,6 +68,9 @@ class Quantity:
     before: str = field(default="", repr=False, compare=False)
     # What a count worked out from others counts (see ``arithmetic``), instead of the words after it.
     counts: frozenset[str] | None = field(default=None, repr=False, compare=False)
+    # What end of a change a figure worked out from others is (a difference: "by"), instead of
+    # what its words say.
+    worked_end: str | None = field(default=None, repr=False, compare=False)
     # For a bracketed figure, the period a note elsewhere in its document says brackets are for.
     brackets_for: Quantity | None = field(default=None, repr=False, compare=False)
 
@@ -717,6 +720,8 @@ class Quantity:
     def change_end(self) -> str:
         """ "from" or "to" where the figure is one end of a change ("cut from $8.1m to $5.3m"), "by"
         where it is the size of one ("fell by almost 1,500"), else ""."""
+        if self.worked_end is not None:
+            return self.worked_end
         if self.kind is Kind.TIME:
             # "from 2019" is when, not a value that changed; but a date moved ("postponed the start
             # from 2 September to 16 September") has two ends.
@@ -726,6 +731,9 @@ class Quantity:
         found = _CHANGE_END.search(self.context, max(0, self.start - 40), self.start)
         if found:
             return found.group("end").lower()
+        # "reached 15.0% in 2023, up from 12.6%": where the change ended, its start given after it.
+        if _UP_FROM_AFTER.match(self.context, self.end, self.bounds[1]):
+            return "to"
         # The size of a change said otherwise: "an increase of 66 per cent", "up 97,000",
         # "0.3 percentage points higher".
         if _CHANGE_SIZE.search(self.context, max(0, self.start - 40), self.start) or (
@@ -805,6 +813,9 @@ _CHANGE_END = re.compile(
     r"(?<![\w-])(?P<end>from|by|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
     rf"(?:(?:{_ROUGHLY})\s+)?$",
     re.IGNORECASE,
+)
+_UP_FROM_AFTER = re.compile(
+    r"(?:\s+(?:in|at|by|on|for)\s+[\w/-]+(?:\s+[\w/-]+){0,2}?)?,\s+(?:up|down)\s+from\s+"
 )
 _CHANGE_SIZE = re.compile(
     r"(?:\b(?:increase|rise|fall|drop|decrease|reduction|decline|growth|jump)\s+of|(?<![\w-])(?:up|down))\s+"
