@@ -567,6 +567,23 @@ AIRLINES = (
 )
 
 
+def test_what_including_and_in_cases_count() -> None:
+    reports, five = extract(
+        "Brightwell has logged 19 reports of covers coming loose, including five in which a child was hurt."
+    )
+    assert five.unit == reports.unit == {stem("reports")}
+    source = chunk_source(
+        "T097", "Brightwell has received 19 reports of covers detaching. In three cases a child was hurt."
+    )
+    three = source.quantities(1)[0]
+    assert three.text == "three" and three.unit == {stem("reports")}
+    # Not cases of something, nor the whole of a part.
+    (water,) = extract("The company handed out 9,200 cases of bottled water.")
+    assert water.unit == {stem("cases")}
+    *_, whole = extract("In nine of the 14 cases, scores were not passed on.")
+    assert whole.unit == {stem("cases")}
+
+
 def test_a_figure_before_up_from_ends_the_change() -> None:
     reached, _year, was = extract("The share reached 15.0% in 2023, up from 12.6% a year earlier.")
     assert (reached.change_end, was.change_end) == ("to", "from")

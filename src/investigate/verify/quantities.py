@@ -135,6 +135,10 @@ class Quantity:
         if unit == _OTHERS:
             # "Four people died and 19 others were injured": 19 people.
             unit = _last_counted(self.context, self.bounds[0], self.start) or unit
+        if self._in_cases:
+            # "received 19 reports of beak covers detaching. In three cases a child was found": three
+            # of the reports, counted in its sentence or the one before.
+            unit = self._counted_before or unit
         low = max(self.bounds[0], self.start - 160)
         of_whole = (
             _OF_WHOLE_BEFORE.search(self.context, low, self.start)
@@ -180,9 +184,10 @@ class Quantity:
 
     @cached_attribute
     def _earlier_count(self) -> int | None:
-        """Where the count before it in its sentence ends, joined to it by "and", a comma, "to" or
-        "as" ("12 patients ... and 9", "from 7.1 million trips a year to 6.2 million"), for a count
-        whose noun is left out; else None."""
+        """Where the count before it in its sentence ends, joined to it by "and", a comma, "to",
+        "as" or "including" ("12 patients ... and 9", "from 7.1 million trips a year to 6.2
+        million", "19 reports ..., including five in which"), for a count whose noun is left out;
+        else None."""
         before = self.context[max(self.bounds[0], self.start - 80) : self.start]
         earlier = _EARLIER_COUNT.search(before)
         return None if earlier is None else self.start - len(before) + earlier.end("n")
@@ -248,7 +253,28 @@ class Quantity:
     def refers_back(self) -> bool:
         """True for a count of "them" whose people its own text does not name ("Four of them
         died" in a sentence of its own): ``before`` is then read for who they are."""
+        if self._in_cases:
+            return not self._counted_before  # "In three cases": of what the sentence before counts
         return self.of_them and not self._people_before
+
+    @cached_attribute
+    def _in_cases(self) -> bool:
+        """True for "in three cases" (not "9,200 cases of water", nor "nine of the 14 cases")."""
+        return (
+            self.kind is Kind.COUNT
+            and _IN_BEFORE.search(self.context, max(0, self.start - 4), self.start) is not None
+            and _CASES_AFTER.match(self.context, self.end) is not None
+        )
+
+    @cached_attribute
+    def _counted_before(self) -> frozenset[str]:
+        """What the last count before it counts: in its sentence, the sentence before it in its
+        context, or ``before``."""
+        previous = len(self.context[: self.bounds[0]].rstrip())
+        low = (
+            _sentence_bounds(self.context, max(0, previous - 1), previous)[0] if previous else self.bounds[0]
+        )
+        return _last_counted(self.context, low, self.start) or _last_counted(self.before, 0, len(self.before))
 
     @cached_attribute
     def _people_before(self) -> frozenset[str]:
@@ -907,6 +933,8 @@ _OF_THAT = re.compile(
     r"\s*(?:\d+(?:\.\d+)*\s+)?of\s+(?:that|this|the)(?:\s+(?:figure|sum|amount|total|loss))?\s*,", re.I
 )
 _OTHERS = stems("others")
+_IN_BEFORE = re.compile(r"\bin\s+\Z", re.IGNORECASE)
+_CASES_AFTER = re.compile(r"\s+(?:cases|instances)\b(?!\s+of\b)", re.IGNORECASE)
 _OF_WHOM_AFTER = re.compile(r"\s+of\s+(?:whom|which)\b", re.I)
 _OF_WHICH = re.compile(r"\bof\s+(?:which|whom)\s+\Z", re.I)
 _ALL = re.compile(r"\b(?:all|every\s+one)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?$", re.I)
@@ -1285,7 +1313,7 @@ _NAME_TITLES = TITLES | stems("judge justice")
 # ... or "to" at the other end of a change ("From 7.1 million trips a year to 6.2 million"), or "as"
 # ("put it at 131 megalitres a day, but restated it as 139").
 _EARLIER_COUNT = re.compile(
-    r"\b(?P<n>\d[\d,]*(?:\.\d+)?(?:\s+(?:hundred|thousand|million|billion))?)\s+[a-z][^.;:\d]{0,60}?(?:,|\band|\bto|\bas)\s+$"
+    r"\b(?P<n>\d[\d,]*(?:\.\d+)?(?:\s+(?:hundred|thousand|million|billion))?)\s+[a-z][^.;:\d]{0,60}?(?:,|\band|\bto|\bas|\bincluding)\s+$"
 )
 
 
