@@ -437,7 +437,7 @@ class Matcher:
         else:
             # When the windows the words found show no differing figure, the window around the
             # chunks that hold the sentence's numbers, or its acts, is read for its figure.
-            for finder in (self._figure_chunks, self._act_chunks):
+            for finder in (self._figure_chunks, self._act_chunks, self._month_chunks):
                 if any(e.figure_clash for e in evaluations):
                     break
                 figured = _best_beyond(finder(claim, source), ranked, partial(windows_around, headed=True))
@@ -486,6 +486,24 @@ class Matcher:
             for chunk, count in held.items()
             if count == len(looked_for)
             and (len(looked_for) == len(numbers) or any(map(_is_year, source.chunk_terms[chunk])))
+        )
+
+    @staticmethod
+    def _month_chunks(claim: Claim, source: SourceText) -> list[int]:
+        """For a sentence dated to a day, the chunks that name its month with its first name: a
+        timeline's "19 May - Havelock notifies the Data Protection Commissioner" for "reported ...
+        to the Data Protection Commissioner on 17 May 2024"."""
+        months = {
+            _MONTH_STEMS[q.month] for q in claim.quantities if q.kind is Kind.TIME and q.day and q.month
+        }
+        if not months or not claim.named:
+            return []
+        first = claim.named[0].stems  # whose act it dates: not "a second person ... on 28 September"
+        return sorted(
+            chunk
+            for month in months
+            for chunk, _tf in source.postings.get(month, ())
+            if first <= source.chunk_terms[chunk].keys()
         )
 
     @staticmethod
@@ -768,6 +786,12 @@ def _after_modal(tokens: Sequence[Token], i: int) -> bool:
     while j >= 0 and tokens[j].norm in _MODAL_ADVERBS:
         j -= 1
     return j >= 0 and tokens[j].norm in _MODALS and not tokens[j].capitalised
+
+
+# A month's stem as its full name is indexed ("19 May", "3 September").
+_MONTH_STEMS = {
+    number: stem(max((n for n, k in MONTHS.items() if k == number), key=len)) for number in range(1, 13)
+}
 
 
 def _best_beyond(
