@@ -1430,6 +1430,9 @@ def test_what_an_elided_count_or_an_age_counts() -> None:
         ("The cocaine, at an estimated purity of 81 per cent, was discovered on 28 October inside a "
          "refrigerated container carrying 19 tonnes of bananas.", "The cocaine discovered inside a container "
          "of bananas was estimated to be 91 per cent pure.", Verdict.CONTRADICTED),
+        # A rate a count is multiplied by is no amount awarded.
+        ("The award is calculated as follows:\n\nBasic award: 18.5 weeks x £690 = £12,765\nNotice pay: 12 weeks x "
+         "£540 = £6,480", "The basic award was £12,765 and the notice pay £6,480.", Verdict.VERIFIED),
         # An ounce is written "oz".
         ("The mine produced 98,400 oz of gold in the quarter.", "The mine produced 99,100 ounces of gold in "
          "the quarter.", Verdict.CONTRADICTED),

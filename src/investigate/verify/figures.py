@@ -555,6 +555,8 @@ def _realised(
             and conflicts(quantity, other)
             and _same_thing(quantity, other)
             and not _other_stage(quantity, other)  # the interim dividend paid is not the final one
+            # nor is a change's size what it changed to ("increase from £1,717 to £1,748, a rise of £31")
+            and not _opposite_ends(ordered[proposed], other)
             and not (other.capitals_before and other.capitals_before[-1] in others)
             and _said_beside(other, said_of)
             # "costs the council £9,500 a month" is no outturn of what "would have cost about £650,000"

@@ -447,6 +447,8 @@ class Quantity:
         return self.kind is not Kind.TIME and bool(
             _AVERAGE_BEFORE.search(self.context, max(0, self.start - 40), self.start)
             or _EACH_AFTER.match(self.context, self.end)
+            # a rate a count is multiplied by: "18.5 weeks x £690 = £12,765"
+            or _TIMES_BEFORE.search(self.context, max(0, self.start - 4), self.start)
         )
 
     @cached_attribute
@@ -920,6 +922,7 @@ _AGAINST = re.compile(
     re.I,
 )
 _DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
+_TIMES_BEFORE = re.compile(r"(?:\bx|×)\s*\Z")
 _AVERAGE_BEFORE = re.compile(
     r"\b(?:average|(?:a|the)\s+mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
     r"(?:(?:about|around|roughly|some|approximately|nearly|almost|just\s+over|just\s+under)\s+)?\Z",
