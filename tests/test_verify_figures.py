@@ -567,6 +567,13 @@ AIRLINES = (
 )
 
 
+def test_a_verbs_up_is_no_change() -> None:
+    (share,) = extract("Searches for drugs made up about three in five of all stops.")
+    assert share.change_end == "" and share.share_of
+    rise, _year = extract("Sales were up 12% in 2023.")
+    assert rise.change_end == "by"
+
+
 def test_what_including_and_in_cases_count() -> None:
     reports, five = extract(
         "Brightwell has logged 19 reports of covers coming loose, including five in which a child was hurt."

@@ -279,6 +279,8 @@ def compare(
                 and not (other.change_end or other.difference or other.against)
             ):
                 continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
+            if quantity.share_of and not quantity.change_end and other.change_end == "by":
+                continue  # "three in five of all stops" is no "increase of 18%" in the stops
             if _done_before_planned(quantity, other):
                 continue  # "we distributed 48,650 parcels in 2023-24" does not date what "expects to" be done in 2024-25
             if (

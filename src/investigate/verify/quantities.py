@@ -846,7 +846,10 @@ _UP_FROM_AFTER = re.compile(
     r"(?:\s+(?:in|at|by|on|for)\s+[\w/-]+(?:\s+[\w/-]+){0,2}?)?,\s+(?:up|down)\s+from\s+"
 )
 _CHANGE_SIZE = re.compile(
-    r"(?:\b(?:increase|rise|fall|drop|decrease|reduction|decline|growth|jump)\s+of|(?<![\w-])(?:up|down))\s+"
+    # (not a verb's "up": "made up about three in five of all stops", "set up", "signed up")
+    r"(?:\b(?:increase|rise|fall|drop|decrease|reduction|decline|growth|jump)\s+of"
+    r"|(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!signed )(?<!took )"
+    r"(?:up|down))\s+"
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
