@@ -279,6 +279,8 @@ def compare(
                 and not (other.change_end or other.difference or other.against)
             ):
                 continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
+            if _AGE & quantity.unit and (quantity.group is None) != (other.group is None):
+                continue  # "people aged 65 and over" are not the group "aged 75 to 79"
             if quantity.share_of and not quantity.change_end and other.change_end == "by":
                 continue  # "three in five of all stops" is no "increase of 18%" in the stops
             if _done_before_planned(quantity, other):
@@ -1566,6 +1568,7 @@ def _owner(quantity: Quantity) -> frozenset[str]:
     return frozenset(stems(owner.group(1).lower())) if owner else frozenset()
 
 
+_AGE = frozenset({"year-old"})  # what an age counts (see ``quantities``)
 _POSSESSIVE = re.compile(r"^\W*(?:The\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\s+[a-z]")
 
 
