@@ -567,6 +567,13 @@ AIRLINES = (
 )
 
 
+def test_a_share_of_an_expected_whole_is_no_forecast() -> None:
+    share, _year = extract("Some 68% of expected 2026 revenue is already secured.")
+    assert share.share_of == stem("revenue") and not share.prospective
+    (planned,) = extract("About 20% of the proposed budget will be spent on roads.")
+    assert planned.prospective
+
+
 def test_a_verbs_up_is_no_change() -> None:
     (share,) = extract("Searches for drugs made up about three in five of all stops.")
     assert share.change_end == "" and share.share_of

@@ -602,6 +602,14 @@ class Quantity:
         after = phrase_after.split()
         if phrase_after[:1].isalpha():
             after = after[1:]  # the letter written onto it ("6.5p a share will be paid") is no word
+        if self.share_of and after[:1] == ["of"]:
+            # "68% of expected 2026 revenue": the whole is expected, not the share (read after its noun)
+            noun = next(
+                (i for i, word in enumerate(after[:6]) if stem(word.lower().strip(".,;:")) == self.share_of),
+                None,
+            )
+            if noun is not None:
+                after = after[noun + 1 :]
         near = before.split()[-_PROSPECT_REACH:] + after[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
@@ -953,6 +961,8 @@ WHOLE_OF = re.compile(r"(?:\s+[a-z-]+){0,3},?\s+of\s+(?:whom|which|them|these)\s
 # aside ("of the trust's 40 midwives").
 _GROUP = re.compile(
     r"\s+of\s+(?:(?:the|its|their|all)\s+)?(?:[\w-]+['’]s?\s+)?(?:\d[\d,]*\s+)?"
+    # "68% of expected 2026 revenue" is a share of revenue
+    r"(?:(?:expected|estimated|planned|forecast|projected)\s+(?:(?:19|20)\d\d(?:[/-]\d\d)?\s+)?)?"
     r"(?P<words>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\b(?!['’])"
 )
 _PROPORTION_OF = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+([a-z][a-z-]*s)\b(?!\s+[a-z]+s\b)")
