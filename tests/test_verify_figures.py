@@ -623,9 +623,7 @@ def test_what_a_count_compared_with_counts() -> None:
         "cancellations in March 2023.\n3.3 The baggage mishandling rate improved to 4.1 bags per 1,000 "
         "passengers, from 5.6 a year earlier."
     )
-    result = build_matcher({"T096": evidence}).check(
-        "Northmere cancelled 96 flights in March, down from 152 a year before.", ["T096"]
-    )
+    result = check_against(evidence, "Northmere cancelled 96 flights in March, down from 152 a year before.")
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
 
 
