@@ -567,6 +567,16 @@ AIRLINES = (
 )
 
 
+def test_the_year_a_change_started_is_no_year_of_the_sentence() -> None:
+    evidence = (
+        "Across the district's 23 schools, 18,940 students took the tests in spring 2024. In science, 38.5% "
+        "of students tested met the state standard, down from 39.7% in 2023."
+    )
+    sentence = "In 2024, 38.5% of the district's students tested met the state science standard."
+    result = check_against(evidence, sentence)
+    assert result.verdict is Verdict.VERIFIED, result.reason
+
+
 def test_a_share_of_an_expected_whole_is_no_forecast() -> None:
     share, _year = extract("Some 68% of expected 2026 revenue is already secured.")
     assert share.share_of == stem("revenue") and not share.prospective

@@ -1383,6 +1383,10 @@ def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list
     )
     if dated is not None and any(agrees(q, dated) and _YEAR_BEFORE.match(q.context, q.end) for q in claimed):
         return True
+    # ... or dates where a change started, which the sentence does not give: "down from 39.7% in
+    # 2023" is no year of "met the standard in 2024".
+    if dated is not None and dated.change_end == "from" and not any(q.change_end == "from" for q in claimed):
+        return True
     labelled = next(
         (
             q
