@@ -567,6 +567,21 @@ AIRLINES = (
 )
 
 
+def test_a_change_is_read_from_its_own_start() -> None:
+    # 183 million is where the users rose from, not the subscribers: no change "the other way".
+    evidence = (
+        "In 2023 monthly active users reached 214 million, up 17% from 183 million, and Premium subscribers "
+        "rose 11% to 61.3 million."
+    )
+    result = check_against(evidence, "In 2023 Premium subscribers rose 11% to 61.3 million.")
+    assert result.verdict is Verdict.VERIFIED, result.reason
+    result = check_against(
+        "Container volumes fell from 655,000 TEU in 2022 to 612,000 TEU in 2023.",
+        "Container volumes grew to 612,000 TEU in 2023.",
+    )
+    assert "the other way" in result.reason
+
+
 def test_the_year_a_change_started_is_no_year_of_the_sentence() -> None:
     evidence = (
         "Across the district's 23 schools, 18,940 students took the tests in spring 2024. In science, 38.5% "
