@@ -567,6 +567,33 @@ AIRLINES = (
 )
 
 
+def test_review_pairs_of_the_tables_total_and_worked_out_differences() -> None:
+    # The Total row does not state the figures of the row the sentence names.
+    floods = (
+        "Flooding in March affected the following areas.\n\nArea | Homes | Businesses\nMillbank | 29 | 4\n"
+        "Eastgate | 383 | 63\nTotal | 412 | 67\n\nThe council said recovery work would take a year."
+    )
+    result = check_against(
+        floods, "In Millbank, 412 homes and 67 businesses were affected by flooding in March."
+    )
+    assert result.verdict is Verdict.CONTRADICTED, result.reason
+    # A difference the sentence names is read the way it says: Keswold made less than Tarrow.
+    result = check_against(
+        PLANTS,
+        "Corvane's two plants produced 109,500 units between them, with Keswold producing 12,500 more than Tarrow.",
+    )
+    assert result.verdict is Verdict.CONTRADICTED, result.reason
+    # "£24 million lower than a year before" is the change's size, not its start.
+    debt = (
+        "Net debt fell to £212 million at the year end from £236 million, the group said. Revenue rose 6% to £1.4 "
+        "billion. The dividend was raised to 8.1p."
+    )
+    sentence = (
+        "Net debt was £212 million at the year end, £24 million lower than a year before, the group said."
+    )
+    assert check_against(debt, sentence).verdict is not Verdict.CONTRADICTED
+
+
 def test_a_change_is_read_from_its_own_start() -> None:
     # 183 million is where the users rose from, not the subscribers: no change "the other way".
     evidence = (
@@ -671,11 +698,18 @@ NETWORKS = (
             Verdict.VERIFIED,
         ),
         ("In March the short-haul network carried 1,561,900 passengers, up 9.8%.", Verdict.VERIFIED),
+        ("In March the long-haul network carried 280,700 passengers, a 9.8% increase.", Verdict.CONTRADICTED),
+        ("In March the long-haul network carried 280,700 passengers, 9.8% more.",
+         Verdict.CONTRADICTED),
     ],
-)
+)  # fmt: skip
 def test_a_change_in_apposition_is_of_the_figure_before_it(sentence: str, verdict: Verdict) -> None:
     result = build_matcher({"T095": NETWORKS}).check(sentence, ["T095"])
     assert result.verdict is verdict, result.reason
+    # Where the evidence gives the figure twice, it does not say whose change is whose.
+    twice = "Retail sales were £1.2bn, up 4%, and wholesale sales were £1.2bn, up 9%, the company said."
+    result = check_against(twice, "Wholesale sales were £1.2bn, up 9%, the company said.")
+    assert result.verdict is Verdict.VERIFIED, result.reason
 
 
 PANEL = (
@@ -1398,6 +1432,11 @@ def test_all_of_them_said_by_the_evidence_too() -> None:
 @pytest.mark.parametrize(
     ("evidence", "sentence"),
     [
+        # A quality's noun is not its adjective said plainly: "questioned the validity" says no
+        # results were valid.
+        ("The inspectors questioned the validity of the test results from the Harlow laboratory, the report "
+         "said. They recommended that all samples be tested again. The laboratory said it would cooperate.",
+         "The inspectors said the test results from the Harlow laboratory were valid, the report said."),
         # Another date in the differing figure's sentence does not make that figure another day's.
         ("On 8 May 2024 the Bergen polling station opened late. The station, which was rebuilt in "
          "2019, opened 25 minutes late because staff had to spend 40 minutes on checks.",
@@ -1450,6 +1489,18 @@ def test_a_name_given_elsewhere_counts_for_a_differing_figure(chair: str, verdic
     sentence = f"Professor {chair}'s panel found that Dunmore had fabricated or falsified data in all 11 research papers it examined."
     result = build_matcher({"T094": PANEL}).check(sentence, ["T094"])
     assert result.verdict is verdict, result.reason
+    # ... but not for the name the sentence says its figure of: Barnet's 52 are not Harrow's 40.
+    councils = (
+        "The Ombudsman said Barnet council received 52 complaints about its parking permit scheme in 2023. Most "
+        "complaints concerned delays in issuing permits. The Ombudsman upheld 31 of them. The report covered "
+        "several London boroughs. It made recommendations on staffing, on the handling of appeals and on the "
+        "wording of letters sent to residents. It said councils should answer within ten working days. It also "
+        "said that councils should publish their figures each quarter. In Wembley, Harrow council's scheme drew "
+        "40 complaints over the same year."
+    )
+    sentence = "The Ombudsman said Harrow council received 40 complaints about its parking permit scheme in Wembley in 2023."
+    result = check_against(councils, sentence)
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
 
 
 def test_what_an_elided_count_or_an_age_counts() -> None:
@@ -1463,13 +1514,17 @@ def test_what_an_elided_count_or_an_age_counts() -> None:
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict"),
     [
-        # "91 per cent pure" is said of what "a purity of 81 per cent" is.
-        ("The cocaine, at an estimated purity of 81 per cent, was discovered on 28 October inside a "
-         "refrigerated container carrying 19 tonnes of bananas.", "The cocaine discovered inside a container "
-         "of bananas was estimated to be 91 per cent pure.", Verdict.CONTRADICTED),
         # A rate a count is multiplied by is no amount awarded.
         ("The award is calculated as follows:\n\nBasic award: 18.5 weeks x £690 = £12,765\nNotice pay: 12 weeks x "
          "£540 = £6,480", "The basic award was £12,765 and the notice pay £6,480.", Verdict.VERIFIED),
+        # One may apply five times: people who applied are no count of applications.
+        ("The university received 45,000 applications for its undergraduate courses this year, up from "
+         "41,000. Each applicant may apply to up to five courses.", "The university said 12,000 people "
+         "applied for its undergraduate courses this year.", Verdict.NOT_FOUND),
+        # What crews "needed to" do, they did.
+        ("Crews needed to rescue 12 people from the flooded estate on Tuesday, the fire service said. Water "
+         "reached a depth of one metre in some streets.", "Crews rescued 14 people from the flooded estate on "
+         "Tuesday, the fire service said.", Verdict.CONTRADICTED),
         # An ounce is written "oz".
         ("The mine produced 98,400 oz of gold in the quarter.", "The mine produced 99,100 ounces of gold in "
          "the quarter.", Verdict.CONTRADICTED),

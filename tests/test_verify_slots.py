@@ -119,6 +119,11 @@ def test_a_change_is_said_of_the_head_of_what_changed() -> None:
     assert (
         _flip("Average peak journey times on route 12 rose after the bus gate opened.", passage) == "ris/fall"
     )
+    # A rate measures what it is a rate of: "the unemployment rate fell" says unemployment fell.
+    assert (
+        _flip("Regional unemployment rose in March.", "The regional unemployment rate fell in March.")
+        == "ris/fall"
+    )
 
 
 def test_a_word_said_as_a_noun_is_of_what_follows_it() -> None:

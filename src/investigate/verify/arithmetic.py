@@ -16,6 +16,7 @@ from dataclasses import replace
 from itertools import combinations, product
 
 from investigate.verify.quantities import Kind, Quantity, agrees
+from investigate.verify.tokens import stem
 
 _ADDED = (Kind.MONEY, Kind.COUNT)
 # "35,000 fewer visits in 2023 than in 2019", "£80,000 smaller than", "12,500 more than Keswold".
@@ -52,6 +53,16 @@ def worked_out(
     near = [q for q in beside() if q.kind in _ADDED and q.value > 0]
     pairs = [*combinations(figures, 2), *product(figures, near)]
     for quantity, total in wanted:
+        named = None if total else _named_pair(quantity, figures)
+        if named is not None:
+            # The two things the sentence names, the first said to be more or less than the other:
+            # their difference, signed as the sentence says it ("Keswold produced 12,500 more than
+            # Tarrow" is not true of Tarrow's 61,000 against Keswold's 48,500).
+            first, second = named
+            direction = -1 if _LESS.match(quantity.context, quantity.end) else 1
+            value = direction * (first.value - second.value)
+            made.append(_made(quantity, first, value, f"{first.text} - {second.text}"))
+            continue
         for first, second in pairs:
             if first.kind is not quantity.kind or second.kind is not quantity.kind:
                 continue
@@ -70,36 +81,37 @@ def worked_out(
             # 2023, down from 247,000"), where a figure is said of what it changed to.
             anchors = [q for q in (first, second) if q.change_end not in ("from", "by")] or [first, second]
             for anchor in anchors:
-                # What the two count, if the sentence says ("35,000 fewer visits"); else it is
-                # as unsaid as in "12,500 more than Keswold".
-                counts = anchor.unit if quantity.unit else frozenset()
-                result = replace(
-                    anchor,
-                    value=value,
-                    tolerance=0.0,
-                    qualifier="",
-                    text=text,
-                    key="",
-                    counts=counts,
-                    worked_end="" if total else "by",
-                )
+                result = _made(quantity, anchor, value, text)
                 if agrees(quantity, result):
                     made.append(result)
-        if not total and not any(agrees(quantity, q) for q in made):
-            made.extend(_named_difference(quantity, figures))
     return made
 
 
-def _named_difference(quantity: Quantity, figures: Sequence[Quantity]) -> list[Quantity]:
-    """The difference the passage gives between the two things the sentence names, where it
-    differs: "Tarrow producing 14,500 more than Keswold" against "The Tarrow plant produced
-    61,000 units ... the Keswold plant produced 48,500 units" (12,500), read as said where the
-    first is. Only figures said right beside each name, neither an end of a change."""
+def _made(quantity: Quantity, anchor: Quantity, value: float, text: str) -> Quantity:
+    """A figure worked out for the sentence's ``quantity``, read as said where ``anchor`` is."""
+    return replace(
+        anchor,
+        value=value,
+        tolerance=0.0,
+        qualifier="",
+        text=text,
+        key="",
+        # What the two count, if the sentence says ("35,000 fewer visits"); else it is as unsaid as
+        # in "12,500 more than Keswold".
+        counts=anchor.unit if quantity.unit else frozenset(),
+        # the size of a change, where the sentence gives one ("cut its net debt by £24m")
+        worked_end="by" if quantity.change_end == "by" else None,
+    )
+
+
+def _named_pair(quantity: Quantity, figures: Sequence[Quantity]) -> tuple[Quantity, Quantity] | None:
+    """The figures the passage gives the two things a sentence's difference names, each said
+    right beside its name and neither an end of a change: "Tarrow producing 14,500 more than
+    Keswold" against "The Tarrow plant produced 61,000 units ... the Keswold plant produced 48,500
+    units"; None unless each is given exactly one, counting the same thing."""
     than = _THAN_NAME.match(quantity.context, quantity.end)
-    subject = quantity.names_before[-1] if quantity.names_before else ""
-    if than is None or not subject:
-        return []
-    other = than.group("name").lower()
+    if than is None or not quantity.names_before:
+        return None
 
     def said_of(name: str) -> list[Quantity]:
         return [
@@ -107,31 +119,21 @@ def _named_difference(quantity: Quantity, figures: Sequence[Quantity]) -> list[Q
             for q in figures
             if q.kind is quantity.kind
             and not q.change_end
-            and q.names_before
-            and q.names_before[-1].startswith(name[:5])
-            and q.surroundings.get(q.names_before[-1], 0.0) >= _BESIDE
+            and q.names_before[-1:] == (name,)
+            and q.surroundings.get(name, 0.0) >= _BESIDE
         ]
 
-    mine, theirs = said_of(subject), said_of(other)
+    mine, theirs = said_of(quantity.names_before[-1]), said_of(stem(than.group("name").lower()))
     if len(mine) != 1 or len(theirs) != 1 or mine[0].unit != theirs[0].unit:
-        return []
-    first, second = mine[0], theirs[0]
-    return [
-        replace(
-            first,
-            value=abs(first.value - second.value),
-            tolerance=0.0,
-            qualifier="",
-            text=f"{first.text} - {second.text}",
-            key="",
-            counts=first.unit if quantity.unit else frozenset(),
-        )
-    ]
+        return None
+    return mine[0], theirs[0]
 
 
 # "14,500 more than Keswold": the name the difference is counted from.
 _THAN_NAME = re.compile(r"\s+(?:[\w'-]+\s+){0,3}?than\s+(?:the\s+|its\s+)?(?P<name>[A-Z][\w'-]+)")
-_BESIDE = 0.5
+# "12,500 fewer than Keswold": the first has less.
+_LESS = re.compile(r"\s+(?:[\w'-]+\s+)?(?:fewer|less|smaller|lower|cheaper|shorter)\b", re.IGNORECASE)
+_BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 
 
 def _sums_of_lists(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Quantity]:

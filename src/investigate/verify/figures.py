@@ -279,8 +279,6 @@ def compare(
                 and not (other.change_end or other.difference or other.against)
             ):
                 continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
-            if _AGE & quantity.unit and (quantity.group is None) != (other.group is None):
-                continue  # "people aged 65 and over" are not the group "aged 75 to 79"
             if quantity.share_of and not quantity.change_end and other.change_end == "by":
                 continue  # "three in five of all stops" is no "increase of 18%" in the stops
             if _done_before_planned(quantity, other):
@@ -874,25 +872,32 @@ def _change_of_another(quantity: Quantity, claimed: list[Quantity], found: list[
     """The change the evidence gives, in apposition, of the figure the sentence gives its change
     of, where it differs: "the long-haul network carried 280,700 passengers, an increase of 9.8%"
     against "... 1,561,900 passengers, an increase of 9.8%, while the long-haul network carried
-    280,700 passengers, an increase of 21.2%"."""
+    280,700 passengers, an increase of 21.2%". Only where the evidence gives that figure once."""
     base = _changed_figure(quantity, claimed)
     if base is None:
         return None
-    for other in found:
-        if _equal(base, other):
-            change = next(
-                (o for o in found if o.kind is quantity.kind and _changed_figure(o, found) is other), None
-            )
-            if change is not None:
-                return change if conflicts(quantity, change) else None
-    return None
+    equal = [other for other in found if _equal(base, other)]
+    if len(equal) != 1:
+        return None  # "Retail sales were £1.2bn, up 4%, and wholesale sales were £1.2bn, up 9%"
+    change = next(
+        (o for o in found if o.kind is quantity.kind and _changed_figure(o, found) is equal[0]), None
+    )
+    return change if change is not None and conflicts(quantity, change) else None
 
 
 def _changed_figure(quantity: Quantity, among: Sequence[Quantity]) -> Quantity | None:
-    """The figure of ``among`` whose change ``quantity`` gives in apposition, right after it:
-    "280,700 passengers, an increase of 21.2%", "£4.1m (up 12%)"."""
-    if quantity.kind is not Kind.PERCENT or not _APPOSED_CHANGE.search(
-        quantity.context, max(quantity.bounds[0], quantity.start - 60), quantity.start
+    """The figure of ``among`` whose change ``quantity`` gives in apposition (the last count or
+    amount before it in its sentence): "280,700 passengers, an increase of 21.2%", "£4.1m (up
+    12%)", "280,700 passengers, a 9.8% increase", "..., 9.8% more than the year before"."""
+    if quantity.kind is not Kind.PERCENT:
+        return None
+    low = max(quantity.bounds[0], quantity.start - 60)
+    if not (
+        _APPOSED_CHANGE.search(quantity.context, low, quantity.start)
+        or (
+            _APPOSED_OPEN.search(quantity.context, low, quantity.start)
+            and _CHANGE_AFTER.match(quantity.context, quantity.end)
+        )
     ):
         return None
     before = [
@@ -909,6 +914,11 @@ def _changed_figure(quantity: Quantity, among: Sequence[Quantity]) -> Quantity |
 _APPOSED_CHANGE = re.compile(
     r"(?:,|\()\s*(?:(?:an?|the)\s+)?(?:(?:annual|year-on-year)\s+)?"
     r"(?:increase|rise|fall|drop|decrease|decline|growth|jump|reduction)\s+of\s+\Z|(?:,|\()\s*(?:up|down)\s+\Z",
+    re.IGNORECASE,
+)
+_APPOSED_OPEN = re.compile(r"(?:,|\()\s*(?:(?:an?|the)\s+)?\Z")
+_CHANGE_AFTER = re.compile(
+    r"\s+(?:increase|rise|fall|drop|decrease|decline|jump|reduction|more|less|fewer|higher|lower|up|down)\b",
     re.IGNORECASE,
 )
 
@@ -1517,29 +1527,29 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
 
 
 def _people_for_acts(people: Quantity, counted: frozenset[str]) -> bool:
-    """True for a count of people who did what the other figure counts by its noun: "signed by
-    8,132 people" or "8,132 people signed" counts what "8,312 signatures" does (one act a person)."""
+    """True for a count of people who did what the other figure counts by its noun, where each does
+    it once: "signed by 8,132 people" or "8,132 people signed" counts what "8,312 signatures" does
+    (not "12,000 people applied" against "45,000 applications": one may apply five times)."""
     if not people.unit & PEOPLE:
         return False
     by = _DONE_BY.search(people.context, max(0, people.start - 40), people.start)
     did = _WHO_DID.match(people.context, people.end)
-    verbs = [stem(found.group(1).lower()) for found in (by, did) if found is not None]
-    return any(_noun_of(verb, noun) for verb in verbs for noun in counted)
+    return any(_ONCE_EACH.get(stem(found.group(1).lower())) in counted for found in (by, did) if found)
 
 
 # "signed by 8,132": the verb before the figure; "8,132 people (who) signed": the one after it.
 _DONE_BY = re.compile(r"\b([a-z]{4,})\s+by\s+(?:(?:about|around|some|nearly|almost|more\s+than|over)\s+)?\Z")
 _WHO_DID = re.compile(r"\s+(?:people|persons|individuals)\s+(?:(?:who|that)\s+|had\s+|have\s+)?([a-z]{4,})\b")
+# Acts a person does once, by their verb's stem, and what their noun counts.
+_ONCE_EACH = {stem("signed"): stem("signatures")}
 
 
-def _noun_of(verb: str, noun: str) -> bool:
-    """True where ``noun`` is made from ``verb`` (stems): sign/signatur, respond/respons."""
-    if noun == verb or len(noun) < 4:
-        return False
-    shared = next(
-        (i for i, (a, b) in enumerate(zip(verb, noun, strict=False)) if a != b), min(len(verb), len(noun))
-    )
-    return shared >= 4 and shared >= min(len(verb), len(noun)) - 1
+def _row_named(cell: Quantity, said: Iterable[str]) -> bool:
+    """True where ``said`` holds every word of a table cell's row label ("Millbank"; not "Carnford -
+    Millbank" for a sentence that names only Carnford)."""
+    words = set(said)
+    label = [word for word, weight in cell.headings.items() if weight >= NAMED and word.isalpha()]
+    return bool(label) and all(word in words for word in label)
 
 
 def _deaths_of(deaths: Quantity, people: Quantity) -> bool:
@@ -1579,7 +1589,6 @@ def _owner(quantity: Quantity) -> frozenset[str]:
     return frozenset(stems(owner.group(1).lower())) if owner else frozenset()
 
 
-_AGE = frozenset({"year-old"})  # what an age counts (see ``quantities``)
 _POSSESSIVE = re.compile(r"^\W*(?:The\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\s+[a-z]")
 
 
@@ -1621,15 +1630,19 @@ def _stated_apart(
     if not together:
         return False
     label = next((piece for piece in _CELL_SPLIT.split(other.context[: other.cell[0]]) if piece.strip()), "")
-    if _TOTAL_ROW.fullmatch(label.strip()):
-        return True  # "Total | 412 | 67" gives the sentence's 412 homes and 67 businesses
     said = {word for q in claimed for word in q.surroundings}
+    if _TOTAL_ROW.fullmatch(label.strip()):
+        # "Total | 412 | 67" gives the sentence's 412 homes and 67 businesses, unless the sentence
+        # says its figure of the differing figure's row ("In Millbank, 412 homes ..." against
+        # "Millbank | 29 | 4"; not "..., with Millbank alone accounting for 188 of the homes").
+        return not (differing.cell is not None and _row_named(differing, own_surroundings(quantity, claimed)))
     return any(
         word.isalpha() and word in said and differing.surroundings.get(word, 0.0) < _NEAR
         for word in context_words(label)
     )
 
 
+# The label of a table's row that sums the others: "Total", "All", "Overall", "Combined".
 _TOTAL_ROW = re.compile(r"(?:grand\s+)?total|all|overall|combined", re.IGNORECASE)
 
 

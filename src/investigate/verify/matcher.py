@@ -490,7 +490,7 @@ class Matcher:
 
     @staticmethod
     def _month_chunks(claim: Claim, source: SourceText) -> list[int]:
-        """For a sentence dated to a day, the chunks that name its month with its first name: a
+        """For a sentence dated to a day, the chunks that name its month and its first name: a
         timeline's "19 May - Havelock notifies the Data Protection Commissioner" for "reported ...
         to the Data Protection Commissioner on 17 May 2024"."""
         months = {
@@ -498,12 +498,17 @@ class Matcher:
         }
         if not months or not claim.named:
             return []
-        first = claim.named[0].stems  # whose act it dates: not "a second person ... on 28 September"
+        # Whose act it dates (not "a second person ... interviewed on 28 September"), by the word of
+        # its name the source uses most: "Havelock" for "Havelock Freight Services".
+        named = [word for word in claim.named[0].stems if word in source.postings]
+        if not named:
+            return []
+        short = max(named, key=lambda word: (len(source.postings[word]), word))
         return sorted(
             chunk
             for month in months
             for chunk, _tf in source.postings.get(month, ())
-            if first <= source.chunk_terms[chunk].keys()
+            if short in source.chunk_terms[chunk]
         )
 
     @staticmethod
@@ -619,8 +624,19 @@ class Matcher:
             given_elsewhere[id(q)] = claim.given_by[key]
         # For a differing figure, a name the source gives elsewhere (the chair named paragraphs on)
         # counts, beside one the passage gives.
+        # (Not where the sentence says its figure of a name the passage does not give: "Harrow
+        # council received 40 complaints" is not contradicted by Barnet's 52, however often the
+        # source names Harrow elsewhere.)
         figure_share = entity_share
-        if figures.clashes and missing_entities and len(missing_entities) < len(claim.entities):
+        if (
+            figures.clashes
+            and missing_entities
+            and len(missing_entities) < len(claim.entities)
+            and not any(
+                c.said.names_before[-1:] and c.said.names_before[-1] in missing_entities
+                for c in figures.clashes
+            )
+        ):
             elsewhere = sum(1 for e in missing_entities if e in source.postings)
             figure_share = 1.0 - (len(missing_entities) - elsewhere) / len(claim.entities)
         verdict, reason, figure_clash = _decide(
@@ -974,6 +990,8 @@ def _decide(
     # A figure the evidence states and itself overrules ("sought ... VDR 25,000", then "shall pay VDR
     # 12,000") needs less agreement around it still.
     least = OVERRULED_CLASH_COVERAGE if clashes and clashes[0].overruled else ANCHORED_CLASH_COVERAGE
+    # A differing figure is held to the names the passage gives, and those the source gives
+    # elsewhere where the caller counts them (``figure_share``); a wording's flip to those alone.
     share = entity_share if figure_share is None else figure_share
     if clashes and share >= 0.5 and coverage >= (least if anchored else SAME_TOPIC_COVERAGE):
         said, found = clashes[0].said, clashes[0].found

@@ -442,8 +442,9 @@ class Quantity:
 
     @cached_attribute
     def average(self) -> bool:
-        """True for a figure said as an average or a share per head: "an average payment of about
-        KSD 13,600", "KSD 500 each": no rival of a total or of any one figure."""
+        """True for a figure said as an average, a share per head or a rate a count is multiplied by:
+        "an average payment of about KSD 13,600", "KSD 500 each", "18.5 weeks x £690": no rival of a
+        total or of any one figure."""
         return self.kind is not Kind.TIME and bool(
             _AVERAGE_BEFORE.search(self.context, max(0, self.start - 40), self.start)
             or _EACH_AFTER.match(self.context, self.end)
@@ -856,7 +857,8 @@ _UP_FROM_AFTER = re.compile(
 _CHANGE_SIZE = re.compile(
     # (not a verb's "up": "made up about three in five of all stops", "set up", "signed up")
     r"(?:\b(?:increase|rise|fall|drop|decrease|reduction|decline|growth|jump)\s+of"
-    r"|(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!signed )(?<!took )"
+    r"|(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!sets )(?<!setting )(?<!signed )"
+    r"(?<!signs )(?<!took )(?<!takes )(?<!taking )"
     r"(?:up|down))\s+"
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
@@ -1129,7 +1131,7 @@ _CORRECTION = re.compile(
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
-    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|need(?:s|ed)?\s+to|will|would|could|should|(?-i:may)|might"
+    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|will|would|could|should|(?-i:may)|might"
     # "are to share credits worth €3.9 million": a plan
     r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found|blame|thank|say)\b)[a-z]{3,}"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause

@@ -165,9 +165,22 @@ def _subject_unsaid(tokens: Sequence[Token], at: int, claim_stems: frozenset[str
         return False
     modifier, head = content[-2], content[-1]
     adjacent = before.index(head) == before.index(modifier) + 1
-    return adjacent and head.stem not in claim_stems and modifier.stem in claim_stems
+    return (
+        adjacent
+        and head.stem not in claim_stems
+        and head.stem not in _MEASURES  # "the unemployment rate fell" is said of unemployment
+        and modifier.stem in claim_stems
+    )
 
 
+# Nouns that measure the word before them, and so say what it did: "unemployment rate", "crime
+# levels", "ridership figures".
+_MEASURES = frozenset(
+    stem(w)
+    for w in words(
+        "rate rates level levels figure figures number numbers total totals count counts volume volumes"
+    )
+)
 _PREPOSITIONS = words("on in at of for with from by across among")
 
 

@@ -87,9 +87,6 @@ _IRREGULAR = {
     # data "posted on a leak site" was published there.
     "publication": "publish", "publications": "publish", "posted": "publish",
     "payable": "pay",  # "redress of £8.7 million would be payable" is redress to pay
-    # A quality and the word for having it: "81 per cent pure" is "a purity of 81 per cent".
-    "purity": "pure", "toxicity": "toxic", "density": "dense", "intensity": "intense",
-    "humidity": "humid", "validity": "valid", "severity": "severe", "scarcity": "scarce",
 }  # fmt: skip
 # Words a reporter uses for one another; each stands for the first of its group. Only words
 # with no second sense that would change what a sentence says ("fire", "decline", "drop" are not here).
