@@ -1489,18 +1489,6 @@ def test_a_name_given_elsewhere_counts_for_a_differing_figure(chair: str, verdic
     sentence = f"Professor {chair}'s panel found that Dunmore had fabricated or falsified data in all 11 research papers it examined."
     result = build_matcher({"T094": PANEL}).check(sentence, ["T094"])
     assert result.verdict is verdict, result.reason
-    # ... but not for the name the sentence says its figure of: Barnet's 52 are not Harrow's 40.
-    councils = (
-        "The Ombudsman said Barnet council received 52 complaints about its parking permit scheme in 2023. Most "
-        "complaints concerned delays in issuing permits. The Ombudsman upheld 31 of them. The report covered "
-        "several London boroughs. It made recommendations on staffing, on the handling of appeals and on the "
-        "wording of letters sent to residents. It said councils should answer within ten working days. It also "
-        "said that councils should publish their figures each quarter. In Wembley, Harrow council's scheme drew "
-        "40 complaints over the same year."
-    )
-    sentence = "The Ombudsman said Harrow council received 40 complaints about its parking permit scheme in Wembley in 2023."
-    result = check_against(councils, sentence)
-    assert result.verdict is not Verdict.CONTRADICTED, result.reason
 
 
 def test_what_an_elided_count_or_an_age_counts() -> None:
@@ -1561,6 +1549,15 @@ def test_what_a_count_counts_under_another_name(evidence: str, sentence: str, ve
         ("The contractor said the scheme cost £2 million, a figure the council confirmed; the council "
          "said it had also set aside £500,000 for repairs to the scheme.",
          "The council said the flood defence scheme cost £2 million.", Verdict.CONTRADICTED, False),
+        # A name the source gives elsewhere does not count where the sentence says its figure of
+        # that name: Barnet's 52 are not Harrow's 40.
+        ("The Ombudsman said Barnet council received 52 complaints about its parking permit scheme in 2023. Most "
+         "complaints concerned delays in issuing permits. The Ombudsman upheld 31 of them. The report covered "
+         "several London boroughs. It made recommendations on staffing, on the handling of appeals and on the "
+         "wording of letters sent to residents. It said councils should answer within ten working days. It also "
+         "said that councils should publish their figures each quarter. In Wembley, Harrow council's scheme drew "
+         "40 complaints over the same year.", "The Ombudsman said Harrow council received 40 complaints about its "
+         "parking permit scheme in Wembley in 2023.", Verdict.CONTRADICTED, False),
         # "required 200 firefighters" is what happened, not a rule.
         ("The fire at its peak required 200 firefighters, who fought the fire through the night; by the "
          "evening 40 firefighters remained.", "200 firefighters fought the fire at its peak.",

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from investigate.verify.names import is_past_tense
 from investigate.verify.quantities import (
+    CHANGE_NOUNS,
     DEATHS,
     FIRST_GIVEN,
     HUMAN,
@@ -911,16 +912,14 @@ def _changed_figure(quantity: Quantity, among: Sequence[Quantity]) -> Quantity |
     return before[-1] if before else None
 
 
+# A change in apposition: ", an increase of 21.2%", "(up 12%)"; or ", a 9.8% increase", ", 9.8% more".
 _APPOSED_CHANGE = re.compile(
-    r"(?:,|\()\s*(?:(?:an?|the)\s+)?(?:(?:annual|year-on-year)\s+)?"
-    r"(?:increase|rise|fall|drop|decrease|decline|growth|jump|reduction)\s+of\s+\Z|(?:,|\()\s*(?:up|down)\s+\Z",
+    rf"(?:,|\()\s*(?:(?:an?|the)\s+)?(?:(?:annual|year-on-year)\s+)?(?:{CHANGE_NOUNS})\s+of\s+\Z"
+    r"|(?:,|\()\s*(?:up|down)\s+\Z",
     re.IGNORECASE,
 )
 _APPOSED_OPEN = re.compile(r"(?:,|\()\s*(?:(?:an?|the)\s+)?\Z")
-_CHANGE_AFTER = re.compile(
-    r"\s+(?:increase|rise|fall|drop|decrease|decline|jump|reduction|more|less|fewer|higher|lower|up|down)\b",
-    re.IGNORECASE,
-)
+_CHANGE_AFTER = re.compile(rf"\s+(?:{CHANGE_NOUNS}|more|less|fewer|higher|lower|up|down)\b", re.IGNORECASE)
 
 
 def _part_for_whole(quantity: Quantity, found: list[Quantity]) -> Quantity | None:

@@ -854,9 +854,11 @@ _CHANGE_END = re.compile(
 _UP_FROM_AFTER = re.compile(
     r"(?:\s+(?:in|at|by|on|for)\s+[\w/-]+(?:\s+[\w/-]+){0,2}?)?,\s+(?:up|down)\s+from\s+"
 )
+# Nouns of a change: "an increase of 66 per cent", "a 9.8% rise".
+CHANGE_NOUNS = r"increase|rise|fall|drop|decrease|reduction|decline|growth|jump"
 _CHANGE_SIZE = re.compile(
     # (not a verb's "up": "made up about three in five of all stops", "set up", "signed up")
-    r"(?:\b(?:increase|rise|fall|drop|decrease|reduction|decline|growth|jump)\s+of"
+    rf"(?:\b(?:{CHANGE_NOUNS})\s+of"
     r"|(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!sets )(?<!setting )(?<!signed )"
     r"(?<!signs )(?<!took )(?<!takes )(?<!taking )"
     r"(?:up|down))\s+"
