@@ -268,6 +268,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "86% of the revenue it expects for 2026 already secured" against "Some 68% of expected 2026
         # revenue is already secured": a share of an expected whole is no forecast
         ("heldout35", 3524, "'68%'"),
+        # "ran until 14 March 2024" against "ran from 8 December 2023 to 14 April 2024": the range's
+        # second date ends it, and a forecasting season is no forecast
+        ("heldout36", 3643, "'14 April 2024'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

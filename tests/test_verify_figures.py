@@ -619,6 +619,16 @@ def test_the_year_a_change_started_is_no_year_of_the_sentence() -> None:
     assert result.verdict is Verdict.VERIFIED, result.reason
 
 
+def test_a_forecasting_season_ends_where_its_range_does() -> None:
+    _season, start, end, _days = extract(
+        "The 2023-24 forecasting season ran from 8 December 2023 to 14 April 2024, a total of 129 days."
+    )
+    assert (start.bound, end.bound) == ("start", "end")
+    assert not end.prospective  # a forecasting season is no forecast
+    (forecast,) = extract("The company is forecasting revenue of £2.1bn.")
+    assert forecast.prospective
+
+
 def test_a_share_of_an_expected_whole_is_no_forecast() -> None:
     share, _year = extract("Some 68% of expected 2026 revenue is already secured.")
     assert share.share_of == stem("revenue") and not share.prospective

@@ -404,6 +404,8 @@ class Quantity:
         January 2024", "runs until September 2024", "so that it ends on 18 September 2024"); else ""."""
         if self.kind is not Kind.TIME:
             return ""
+        if self.group is not None and self.start != self.group[0]:
+            return "end"  # "ran from 8 December 2023 to 14 April 2024": the range's second date ends it
         low = max(self.bounds[0], self.start - 30)
         if _END_BEFORE.search(self.context, low, self.start):
             return "end"
@@ -1132,7 +1134,7 @@ _CORRECTION = re.compile(
 )
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecast(?:s|ing)?|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
+    r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|will|would|could|should|(?-i:may)|might"
     # "are to share credits worth €3.9 million": a plan
     r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found|blame|thank|say)\b)[a-z]{3,}"
