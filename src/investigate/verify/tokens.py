@@ -102,6 +102,7 @@ _SYNONYM_GROUPS = (
     "recover recoup claw",  # "clawed back"
     "peak highest",
     "pay disburse",  # "had been paid out" is "had been disbursed"
+    "record log",  # "observers logged 287 avalanches" is "recorded 287 avalanches"
     "penalty fine",  # "fined £5.2 million" is "imposed a penalty of £5.2 million"
     "spend expenditure",  # "four months of spending" is "3.1 months of expenditure"
     "equal equivalent",
