@@ -623,10 +623,9 @@ class Matcher:
                 claim.given_by[key] = next((s.source_id for s in cited if s.states(q)), "")
             given_elsewhere[id(q)] = claim.given_by[key]
         # For a differing figure, a name the source gives elsewhere (the chair named paragraphs on)
-        # counts, beside one the passage gives.
-        # (Not where the sentence says its figure of a name the passage does not give: "Harrow
+        # counts, beside one the passage gives; not the name the sentence says its figure of ("Harrow
         # council received 40 complaints" is not contradicted by Barnet's 52, however often the
-        # source names Harrow elsewhere.)
+        # source names Harrow elsewhere).
         figure_share = entity_share
         if (
             figures.clashes

@@ -68,8 +68,8 @@ class Quantity:
     before: str = field(default="", repr=False, compare=False)
     # What a count worked out from others counts (see ``arithmetic``), instead of the words after it.
     counts: frozenset[str] | None = field(default=None, repr=False, compare=False)
-    # What end of a change a figure worked out from others is (a difference: "by"), instead of
-    # what its words say.
+    # What end of a change a figure worked out from others is (see ``arithmetic``: "by" for the
+    # size of a change the sentence gives), instead of what the words around its anchor say.
     worked_end: str | None = field(default=None, repr=False, compare=False)
     # For a bracketed figure, the period a note elsewhere in its document says brackets are for.
     brackets_for: Quantity | None = field(default=None, repr=False, compare=False)
@@ -270,22 +270,24 @@ class Quantity:
     def _counted_before(self) -> frozenset[str]:
         """What the last count before it counts: in its sentence, the sentence before it in its
         context, or ``before``."""
-        previous = len(self.context[: self.bounds[0]].rstrip())
-        low = (
-            _sentence_bounds(self.context, max(0, previous - 1), previous)[0] if previous else self.bounds[0]
-        )
+        low = self._sentence_before_start
         return _last_counted(self.context, low, self.start) or _last_counted(self.before, 0, len(self.before))
 
     @cached_attribute
     def _people_before(self) -> frozenset[str]:
         """What the last count of people before it counts: in its sentence, the sentence before it
         in its context, or ``before``."""
-        previous = len(self.context[: self.bounds[0]].rstrip())  # the end of the sentence before
-        low = (
-            _sentence_bounds(self.context, max(0, previous - 1), previous)[0] if previous else self.bounds[0]
-        )
+        low = self._sentence_before_start
         return _people_counted(self.context, low, self.start) or _people_counted(
             self.before, 0, len(self.before)
+        )
+
+    @property
+    def _sentence_before_start(self) -> int:
+        """Where the sentence before its own starts in its context (its own start, if none)."""
+        previous = len(self.context[: self.bounds[0]].rstrip())  # the end of the sentence before
+        return (
+            _sentence_bounds(self.context, max(0, previous - 1), previous)[0] if previous else self.bounds[0]
         )
 
     @cached_attribute
@@ -1295,9 +1297,10 @@ _MEGALITRES = stem("megalitres")
 _GLUED_UNITS = {"p": stem("pence"), "c": stem("cents")}
 _AGE = re.compile(r"[-\s](?P<unit>year|month|week|day)s?[-\s]old\b", re.IGNORECASE)
 _SAID_OF_WORDS = 6
+# What a count with no noun of its own is compared with: "down from 152", "compared with 118".
+_COMPARED_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|against|versus|vs\.?)\s+\Z", re.IGNORECASE)
 # A count with no word after it but a preposition or the clause's end ("and 9 in the placebo
 # group") counts what the count before it, joined by "and" or a comma, counts.
-_COMPARED_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|against|versus|vs\.?)\s+\Z", re.IGNORECASE)
 _ELIDED = re.compile(
     r"\s+(?:in|at|of|for|from|among|on|have|has|had|were|was|are|is|and|but|after|before|following|when|because)\b"
     r"|[,;.)]|$"
