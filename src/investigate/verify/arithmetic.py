@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations, product
 
-from investigate.verify.quantities import Kind, Quantity, agrees
+from investigate.verify.quantities import BESIDE, Kind, Quantity, agrees
 from investigate.verify.tokens import stem
 
 _ADDED = (Kind.MONEY, Kind.COUNT)
@@ -120,7 +120,7 @@ def _named_pair(quantity: Quantity, figures: Sequence[Quantity]) -> tuple[Quanti
             if q.kind is quantity.kind
             and not q.change_end
             and q.names_before[-1:] == (name,)
-            and q.surroundings.get(name, 0.0) >= _BESIDE
+            and q.surroundings.get(name, 0.0) >= BESIDE
         ]
 
     mine, theirs = said_of(quantity.names_before[-1]), said_of(stem(than.group("name").lower()))
@@ -133,7 +133,6 @@ def _named_pair(quantity: Quantity, figures: Sequence[Quantity]) -> tuple[Quanti
 _THAN_NAME = re.compile(r"\s+(?:[\w'-]+\s+){0,3}?than\s+(?:the\s+|its\s+)?(?P<name>[A-Z][\w'-]+)")
 # "12,500 fewer than Keswold": the first has less.
 _LESS = re.compile(r"\s+(?:[\w'-]+\s+)?(?:fewer|less|smaller|lower|cheaper|shorter)\b", re.IGNORECASE)
-_BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 
 
 def _sums_of_lists(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Quantity]:

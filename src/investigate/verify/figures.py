@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from investigate.verify.names import is_past_tense
 from investigate.verify.quantities import (
+    BESIDE,
     CHANGE_NOUNS,
     DEATHS,
     FIRST_GIVEN,
@@ -49,7 +50,6 @@ STRONG_SIMILARITY = 0.3
 # kind of the sentence's figures that the evidence states in that figure's sentence.
 ANCHOR_BONUS = 0.1
 _NEAR = 0.3  # below it, a word is not said of a figure (see quantities.surroundings)
-_BESIDE = 0.5  # the weight (see quantities.surroundings) of a word said right beside a figure
 # A differing figure contradicts only when it is said this much more closely than an equal one.
 CLASH_MARGIN = 0.05
 # Amounts this many times apart are not one thing misstated (a price against a fine).
@@ -955,14 +955,14 @@ def _whole_for_part(quantity: Quantity, found: list[Quantity], words: dict[str, 
         whole = _whole_before(part, found)
         if whole is None or not conflicts(quantity, whole) or not _same_thing(quantity, whole):
             continue
-        own_words = {w for w, weight in part.surroundings.items() if weight >= _BESIDE and w.isalpha()}
+        own_words = {w for w, weight in part.surroundings.items() if weight >= BESIDE and w.isalpha()}
         if own_words & words.keys():
             continue  # "19 of whom were admitted": the sentence says so too
         if any(
-            weight >= _BESIDE
+            weight >= BESIDE
             and word.isalpha()
-            and whole.surroundings.get(word, 0.0) >= _BESIDE
-            and part.surroundings.get(word, 0.0) < _BESIDE
+            and whole.surroundings.get(word, 0.0) >= BESIDE
+            and part.surroundings.get(word, 0.0) < BESIDE
             for word, weight in words.items()
         ):
             return whole
@@ -986,7 +986,7 @@ def _part_for_total(quantity: Quantity, found: list[Quantity]) -> Quantity | Non
             and _same_thing(quantity, whole)
             # Said of what the part is said of, in the sentence's words ("packs", not "exports").
             and all(
-                whole.surroundings.get(w, 0.0) >= _BESIDE
+                whole.surroundings.get(w, 0.0) >= BESIDE
                 for w in _beside_words([part]) & quantity.surroundings.keys()
             )
         ):
@@ -1164,7 +1164,7 @@ def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) 
     moved = {
         word
         for word in quantity.said_of
-        if words.get(word, 0.0) >= _BESIDE and other.surroundings.get(word, 0.0) < _NEAR
+        if words.get(word, 0.0) >= BESIDE and other.surroundings.get(word, 0.0) < _NEAR
     }
     return moved if other.said_of - words.keys() else set()
 
@@ -1475,12 +1475,12 @@ def _partner(one: Quantity, other: Quantity) -> bool:
 
 def _beside_words(quantities: Iterable[Quantity]) -> set[str]:
     """The words said right beside any of ``quantities``: what they are said of."""
-    return {w for q in quantities for w, weight in q.surroundings.items() if weight >= _BESIDE}
+    return {w for q in quantities for w, weight in q.surroundings.items() if weight >= BESIDE}
 
 
 def _said_beside(quantity: Quantity, words: Iterable[str]) -> bool:
     """True if any of ``words`` is said right beside the figure."""
-    return any(quantity.surroundings.get(word, 0.0) >= _BESIDE for word in words)
+    return any(quantity.surroundings.get(word, 0.0) >= BESIDE for word in words)
 
 
 def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
@@ -1558,7 +1558,7 @@ def _deaths_of(deaths: Quantity, people: Quantity) -> bool:
     return bool(
         deaths.unit & DEATHS
         and people.unit & (HUMAN - PEOPLE)
-        and any(people.surroundings.get(word, 0.0) >= _BESIDE for word in DEATHS)
+        and any(people.surroundings.get(word, 0.0) >= BESIDE for word in DEATHS)
     )
 
 
@@ -1629,12 +1629,12 @@ def _stated_apart(
     if not together:
         return False
     label = next((piece for piece in _CELL_SPLIT.split(other.context[: other.cell[0]]) if piece.strip()), "")
-    said = {word for q in claimed for word in q.surroundings}
     if _TOTAL_ROW.fullmatch(label.strip()):
         # "Total | 412 | 67" gives the sentence's 412 homes and 67 businesses, unless the sentence
         # says its figure of the differing figure's row ("In Millbank, 412 homes ..." against
         # "Millbank | 29 | 4"; not "..., with Millbank alone accounting for 188 of the homes").
         return not (differing.cell is not None and _row_named(differing, own_surroundings(quantity, claimed)))
+    said = {word for q in claimed for word in q.surroundings}
     return any(
         word.isalpha() and word in said and differing.surroundings.get(word, 0.0) < _NEAR
         for word in context_words(label)

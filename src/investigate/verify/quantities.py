@@ -1277,6 +1277,7 @@ _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
 # How much a word's weight falls per word and per clause between it and the figure.
 _PER_WORD = 0.8
 NAMED = 1.0  # a cell's row label and column heading name what it is outright
+BESIDE = 0.5  # the weight (see ``surroundings``) of a word said right beside a figure
 _DESCRIBED = 0.5  # its table's title and the label column's heading describe every cell
 _PER_CLAUSE = 0.35
 _UNIT_WORDS = 2

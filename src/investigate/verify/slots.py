@@ -151,10 +151,13 @@ def _slot(tokens: Sequence[Token], at: int, clause_of: str | None = None) -> tup
     return after, before
 
 
-def _subject_unsaid(tokens: Sequence[Token], at: int, claim_stems: frozenset[str]) -> bool:
-    """True where what rose or fell, right before the verb, is a compound whose head the sentence
-    does not say though it says the word before it: "Average peak journey times on route 12 fell"
-    is said of times, not of the sentence's journeys."""
+def _subject_unsaid(said: str, tokens: Sequence[Token], at: int, claim_stems: frozenset[str]) -> bool:
+    """True where what rose or fell (the sentence's ``said`` is a change; the verb at ``at`` is no
+    noun), right before the verb, is a compound whose head the sentence does not say though it says
+    the word before it: "Average peak journey times on route 12 fell" is said of times, not of the
+    sentence's journeys."""
+    if said not in _CHANGES or _nominal(tokens, at):
+        return False
     before = tokens[max(0, at - SLOT_SPAN) : at]
     # Past a phrase that follows it: "journey times on route 12" changed, not the route.
     opened = next((i for i in range(len(before) - 1, -1, -1) if before[i].norm in _PREPOSITIONS), None)
@@ -270,11 +273,7 @@ def opposite_in_slot(
                     and _negated(tokens, i) == denied
                     and not _paired(tokens, i)
                     and not _fits_own_clause(claimed, at, token.stem, tokens, i)
-                    and not (
-                        said in _CHANGES
-                        and not _nominal(tokens, i)
-                        and _subject_unsaid(tokens, i, claim_stems)
-                    )
+                    and not _subject_unsaid(said, tokens, i, claim_stems)
                 }
             )
             if plain:
@@ -303,7 +302,7 @@ def opposite_in_slot(
                     best_same = max(best_same, fit)
                 elif token.stem != said and _fits_own_clause(claimed, at, token.stem, tokens, i):
                     continue  # "approved in June ... the plan they rejected in May": the other clause's
-                elif said in _CHANGES and not _nominal(tokens, i) and _subject_unsaid(tokens, i, claim_stems):
+                elif _subject_unsaid(said, tokens, i, claim_stems):
                     continue  # "journey times ... fell" is no flip of "journeys rose"
                 elif fit > best_opposite:
                     best_opposite, opposite_word = fit, token.stem

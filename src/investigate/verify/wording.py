@@ -124,9 +124,10 @@ def _passive_roles(
 ) -> list[int] | None:
     """The role of each token (written forms, lower case) if they hold a passive clause with an
     agent named or described ("by the regulator") and a subject of its own ("Acme Robotics was
-    acquired by Globex Corporation for $1.4 billion"), else None. Not "which was founded by Initech" (no subject), "sued in a case backed
-    by Globex" (the agent of another verb), "fined by Ofcom, Reuters reported" (the run of names
-    ends at the comma) or "acquired by Globex's parent" (no name)."""
+    acquired by Globex Corporation for $1.4 billion"), else None. Not "which was founded by
+    Initech" (no subject), "sued in a case backed by Globex" (the agent of another verb), "fined by
+    Ofcom, Reuters reported" (the run of names ends at the comma) or "acquired by Globex's parent"
+    (no name)."""
     high = len(raws)
     marked = [bool(breaks[k]) if k < len(breaks) else False for k in range(high)]
 
