@@ -2094,3 +2094,21 @@ def test_a_bracketed_figure_is_of_the_period_its_document_says_brackets_are_for(
     ]
     periods = [(q.text, q.bracketed_period.year if q.bracketed_period else None) for q in found]
     assert periods == [("9.1%", None), ("1.8%", 2022), ("8.4%", None), ("2.6%", 2022)]
+
+
+def test_a_split_year_is_no_number_looked_for_beside_the_figures() -> None:
+    # The "25" of "2024/25" is the year's, said in the heading; the figures are in the highlights.
+    text = (
+        "Released: 8 October 2024\n\n"
+        "Harrowfield Foods plc, which operates 698 stores, today announces its trading update for "
+        "the first half of the 2024/25 financial year.\n\nHIGHLIGHTS\n"
+        "- Group revenue up 4.8% to £3.62 billion (H1 2023/24: £3.45 billion)\n"
+        "- Like-for-like sales excluding fuel up 3.1%; second-quarter growth of 2.4% slowed from 3.9%\n"
+        "- Underlying operating profit of £141.3 million, up 9.6% (H1 2023/24: £128.9 million)\n"
+        "- Net debt, excluding leases, reduced by £62 million to £418 million\n"
+    )
+    sentence = (
+        "Harrowfield's underlying operating profit rose 9.6% to £128.9 million in the first half of "
+        "its 2024/25 financial year."
+    )
+    _contradicted_by(text, sentence, "'£141.3 million'")

@@ -466,9 +466,8 @@ class Matcher:
             return []
         # A date may be the figure that differs ("valid for 20 years from 1 July 2024"): its
         # numbers are not looked for where the sentence has others, but a date must be given.
-        dated = {
-            str(part) for q in claim.quantities if q.kind is Kind.TIME for part in (q.year, q.day) if part
-        }
+        # Every number a date is written with: "25" of "2024/25" too.
+        dated = {part for q in claim.quantities if q.kind is Kind.TIME for part in _DIGITS.findall(q.text)}
         undated = [number for number in numbers if number not in dated]
         looked_for = undated or numbers
         # "KSD 16 million" is found where it is written "KSD 16.0 million".
@@ -859,6 +858,7 @@ def _of_subject(subject: frozenset[str], quotes: list[Quote], index: EvidenceInd
     return True
 
 
+_DIGITS = re.compile(r"\d+")
 _PERIOD_LABEL = re.compile(r"\b(?:FY|H|Q)\d{1,4}\b")
 
 
