@@ -2112,3 +2112,19 @@ def test_a_split_year_is_no_number_looked_for_beside_the_figures() -> None:
         "its 2024/25 financial year."
     )
     _contradicted_by(text, sentence, "'£141.3 million'")
+
+
+def test_a_dated_act_is_looked_for_where_the_source_says_it_in_the_same_month() -> None:
+    # The firm's name is not in the sentence that dates its act; the act and the month are.
+    text = (
+        "FINAL NOTICE\n\nTo: Ashgrove Wealth Partners Ltd\n\n"
+        "1. The Authority imposes a financial penalty of £1,350,000 on Ashgrove Wealth Partners Ltd "
+        "for failings in its defined benefit pension transfer advice between 2019 and 2022.\n\n"
+        "2. Summary of reasons\n\n"
+        "2.1 Ashgrove advised 412 clients to transfer out of defined benefit schemes. The Authority "
+        "reviewed 60 client files and found the advice unsuitable in 41 of them.\n\n"
+        "2.2 The Firm stopped providing DB transfer advice on 1 October 2022, after the Authority "
+        "began its supervisory review."
+    )
+    sentence = "Ashgrove stopped giving defined benefit transfer advice in October 2023."
+    _contradicted_by(text, sentence, "'1 October 2022'")

@@ -489,25 +489,23 @@ class Matcher:
 
     @staticmethod
     def _month_chunks(claim: Claim, source: SourceText) -> list[int]:
-        """For a sentence dated to a day, the chunks that name its month and its first name: a
-        timeline's "19 May - Havelock notifies the Data Protection Commissioner" for "reported ...
-        to the Data Protection Commissioner on 17 May 2024"."""
-        months = {
-            _MONTH_STEMS[q.month] for q in claim.quantities if q.kind is Kind.TIME and q.day and q.month
-        }
+        """For a dated sentence, the chunks that name its month and its first name or one of its
+        acts: a timeline's "19 May - Havelock notifies the Data Protection Commissioner" for
+        "reported ... to the Data Protection Commissioner on 17 May 2024"; "The Firm stopped
+        providing DB transfer advice on 1 October 2022" for "Ashgrove stopped giving ... advice in
+        October 2023"."""
+        months = {_MONTH_STEMS[q.month] for q in claim.quantities if q.kind is Kind.TIME and q.month}
         if not months or not claim.named:
             return []
         # Whose act it dates (not "a second person ... interviewed on 28 September"), by the word of
         # its name the source uses most: "Havelock" for "Havelock Freight Services".
         named = [word for word in claim.named[0].stems if word in source.postings]
-        if not named:
-            return []
-        short = max(named, key=lambda word: (len(source.postings[word]), word))
+        short = max(named, key=lambda word: (len(source.postings[word]), word)) if named else ""
         return sorted(
             chunk
             for month in months
             for chunk, _tf in source.postings.get(month, ())
-            if short in source.chunk_terms[chunk]
+            if short in source.chunk_terms[chunk] or claim.acts & source.chunk_terms[chunk].keys()
         )
 
     @staticmethod
