@@ -2128,3 +2128,11 @@ def test_a_dated_act_is_looked_for_where_the_source_says_it_in_the_same_month() 
     )
     sentence = "Ashgrove stopped giving defined benefit transfer advice in October 2023."
     _contradicted_by(text, sentence, "'1 October 2022'")
+
+
+def test_a_target_beside_a_year_does_not_state_what_was_done_that_year() -> None:
+    text = (
+        "COMPLIANCE ACTIVITY\nThe ERS secured £32.1 billion in compliance yield in 2023 to 2024, short "
+        "of its target of £33.5 billion (2022 to 2023: £33.8 billion)."
+    )
+    _contradicted_by(text, "The ERS secured £33.5bn in compliance yield in 2023-24.", "'£32.1 billion'")

@@ -445,7 +445,12 @@ def _stated_together(claimed: list[Quantity], found: list[Quantity]) -> set[int]
             if not (_beside(first, second) and _beside(second, first)):
                 continue
             if any(
-                _equal(first, a) and _equal(second, b) and _beside(a, b) and _beside(b, a)
+                _equal(first, a)
+                and _equal(second, b)
+                and not _plan_for_done(first, a)
+                and not _plan_for_done(second, b)
+                and _beside(a, b)
+                and _beside(b, a)
                 for a in found
                 for b in found
                 if a is not b
@@ -1755,3 +1760,9 @@ def stated_elsewhere(
                 ):
                     return True
     return False
+
+
+def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
+    """True where the evidence gives as a plan, target or forecast what the sentence says was done:
+    "short of its target of £33.5 billion" is no "secured £33.5bn"."""
+    return other.prospective and not quantity.prospective
