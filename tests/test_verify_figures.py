@@ -2136,3 +2136,10 @@ def test_a_target_beside_a_year_does_not_state_what_was_done_that_year() -> None
         "of its target of £33.5 billion (2022 to 2023: £33.8 billion)."
     )
     _contradicted_by(text, "The ERS secured £33.5bn in compliance yield in 2023-24.", "'£32.1 billion'")
+
+
+def test_a_financial_year_written_with_an_en_dash_is_one_year() -> None:
+    assert [(q.text, q.kind) for q in extract("the 2022–23 tax gap")] == [("2022–23", Kind.TIME)]
+    text = "The ERS secured £32.1 billion in compliance yield in 2023-24, its highest on record."
+    result = check_against(text, "The ERS secured £32.1bn in compliance yield in 2023–24.")
+    assert result.verdict is Verdict.VERIFIED, result.reason

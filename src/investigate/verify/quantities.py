@@ -839,7 +839,7 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
     ),
     # A financial year ("FY2023", "FY24", "2023/24") is said of the year it starts in.
     (re.compile(r"\bFY\s?(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"), ("FY",)),
-    (re.compile(r"(?<![\w/-])(?P<y>(?:19|20)\d{2})[/-](?P<next>\d{2})\b(?![/-]\d)"), ("/", "-")),
+    (re.compile(r"(?<![\w/–-])(?P<y>(?:19|20)\d{2})[/–-](?P<next>\d{2})\b(?![/–-]\d)"), ("/", "-", "–")),
     # "on 21 November": a day with no year is still a date, not a count of 21.
     (
         re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH.format(g="m") + r"\b"),
