@@ -2143,3 +2143,14 @@ def test_a_financial_year_written_with_an_en_dash_is_one_year() -> None:
     text = "The ERS secured £32.1 billion in compliance yield in 2023-24, its highest on record."
     result = check_against(text, "The ERS secured £32.1bn in compliance yield in 2023–24.")
     assert result.verdict is Verdict.VERIFIED, result.reason
+
+
+@pytest.mark.parametrize(
+    ("found", "verdict"),
+    [("87%", Verdict.VERIFIED), ("84%", Verdict.NOT_FOUND), ("79%", Verdict.CONTRADICTED)],
+)
+def test_a_rounded_figure_states_half_its_rounding_step_either_side(found: str, verdict: Verdict) -> None:
+    # "About 90%" is 85% to 95%: 84% rounds to 80%, but is no plain contradiction either.
+    text = f"Of the 244 reptile assessments, {found} were rated good or excellent."
+    result = check_against(text, "About 90% of the reptile assessments were rated good or excellent.")
+    assert result.verdict is verdict, result.reason

@@ -2035,7 +2035,9 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
         if evidence.qualifier == "<":
             return c > e + tolerance
         return abs(c - e) > max(0.1 * abs(e), tolerance)
-    return not _within(claim, evidence)
+    # Between half a rounding step and a whole one, a rounded figure neither states the value nor
+    # contradicts it: "about 75" for 72 is rounded carelessly, not false.
+    return not _within(claim, evidence, steps=1.0)
 
 
 _SPLIT_YEAR = re.compile(r"(?:19|20)\d\d\s?[-/–]\s?\d\d(?!\d)")  # "2023-24", "2023/24"
@@ -2054,7 +2056,7 @@ def _last_step(quantity: Quantity) -> float:
     return step
 
 
-def _within(claim: Quantity, evidence: Quantity) -> bool:
+def _within(claim: Quantity, evidence: Quantity, steps: float = 0.5) -> bool:
     if not (math.isfinite(claim.value) and math.isfinite(evidence.value)):
         return False  # a figure of 300 digits is no amount any source states
     if claim.per and evidence.per and claim.per != evidence.per:
@@ -2068,5 +2070,6 @@ def _within(claim: Quantity, evidence: Quantity) -> bool:
     if claim.qualifier == "<":
         return e <= c + tolerance
     if claim.qualifier == "~":
-        return abs(c - e) <= max(min(0.1 * abs(c), max(_last_step(claim), 0.02 * abs(c))), tolerance)
+        # A rounded figure states a value within half its rounding step ("about 90%" is 85% to 95%).
+        return abs(c - e) <= max(min(0.1 * abs(c), max(_last_step(claim) * steps, 0.02 * abs(c))), tolerance)
     return abs(c - e) <= tolerance
