@@ -2154,3 +2154,57 @@ def test_a_rounded_figure_states_half_its_rounding_step_either_side(found: str, 
     text = f"Of the 244 reptile assessments, {found} were rated good or excellent."
     result = check_against(text, "About 90% of the reptile assessments were rated good or excellent.")
     assert result.verdict is verdict, result.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "durations"),
+    [
+        ("was switched off for 7 minutes and 40 seconds", [("7 minutes and 40 seconds", 7 + 40 / 60)]),
+        ("took 8 min 12 s to reach", [("8 min 12 s", 8.2)]),
+        ("detained for 6 hours and 20 minutes", [("6 hours and 20 minutes", 6 + 20 / 60)]),
+        ("the Category 2 mean was 42:19.", [("42:19", 42 + 19 / 60)]),
+        ("Rotich won in 2:07:48, a course record", [("2:07:48", 2 + 7 / 60 + 48 / 3600)]),
+        # Times of day are no durations.
+        ("The meeting began at 9:30.", []),
+        ("Released: 8 October 2024, 07:00", []),
+        ("launched at 21:37:12 UTC", []),
+    ],
+)
+def test_a_duration_is_one_figure_in_its_largest_unit(text: str, durations: list[tuple[str, float]]) -> None:
+    found = [(q.text, q.value) for q in extract(text) if q.unit & {"hour", "minut"}]
+    assert [t for t, _ in found] == [t for t, _ in durations]
+    assert [v for _, v in found] == pytest.approx([v for _, v in durations])
+
+
+def test_a_stopwatch_time_in_a_table_is_read_as_its_document_says() -> None:
+    text = (
+        "RESPONSE TIMES (h:mm:ss or mm:ss)\nCategory      Incidents   Mean    Standard\n"
+        "Category 1        6,217   8:12     7:00\nCategory 2       30,488  36:45    18:00\n"
+    )
+    source = chunk_source("T1", text)
+    means = [q.text for chunk in range(len(source.chunks)) for q in source.quantities(chunk) if q.unit]
+    assert means == ["8:12", "7:00", "36:45", "18:00"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict", "shown"),
+    [
+        (
+            "He was detained for 6 hours and 20 minutes before being released without charge.",
+            Verdict.VERIFIED,
+            "",
+        ),
+        (
+            "He was detained for 6 hours 40 minutes before being released without charge.",
+            Verdict.CONTRADICTED,
+            "'6 hours and 20 minutes'",
+        ),
+    ],
+)
+def test_durations_are_compared_whole(sentence: str, verdict: Verdict, shown: str) -> None:
+    text = (
+        "He was taken to the custody suite, where he was detained for 6 hours and 20 minutes before "
+        "being released without charge."
+    )
+    result = check_against(text, sentence)
+    assert result.verdict is verdict and shown in result.reason, result.reason

@@ -10,9 +10,11 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
+from investigate.verify.cached import cached_attribute
 from investigate.verify.datelines import HEAD, dateline, relative_dates
 from investigate.verify.names import Name, names_in, sentence_tokens, spelled_out, subjects, writes_acronym
 from investigate.verify.quantities import (
+    STOPWATCH_LEGEND,
     Quantity,
     agrees,
     bracket_note,
@@ -139,7 +141,7 @@ class SourceText:
         found = self._quantities.get(chunk)
         if found is None:
             start, end = self.chunk_spans[chunk]
-            found = extract(self.text[start:end])
+            found = extract(self.text[start:end], self.stopwatch)
             if chunk and any(q.refers_back for q in found):
                 # "Four of them died" counts the people the sentence before counts.
                 before = self.text[slice(*self.chunk_spans[chunk - 1])]
@@ -151,6 +153,11 @@ class SourceText:
                 found = [replace(q, brackets_for=period) if q.bracketed else q for q in found]
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
+
+    @cached_attribute
+    def stopwatch(self) -> bool:
+        """True where the source says it writes times as a stopwatch does ("h:mm:ss or mm:ss")."""
+        return STOPWATCH_LEGEND.search(self.text) is not None
 
     def _notes(self) -> list[tuple[int, Quantity]]:
         """What periods the source says its bracketed figures are for (see ``bracket_notes``;

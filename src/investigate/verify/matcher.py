@@ -26,6 +26,7 @@ from investigate.verify.names import (
 from investigate.verify.parts import claim_parts
 from investigate.verify.quantities import (
     COUNTERFACTUAL,
+    DURATION_UNITS,
     Kind,
     Quantity,
     agrees,
@@ -197,7 +198,8 @@ class Matcher:
                 unasserted.update(range(position + 1, position + 1 + NEGATION_SCOPE))
             if _as_preposition(tokens, position):
                 unasserted.add(position)
-            inside = any(a <= token.start < b for a, b in spans)
+            # A duration's units are words too: "11 minutes and 40 seconds" is said of minutes.
+            inside = token.stem not in DURATION_UNITS and any(a <= token.start < b for a, b in spans)
             if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
                 continue
             words[token.stem] = self._weight(token.stem)

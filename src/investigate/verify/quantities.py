@@ -879,6 +879,26 @@ _MOVED_DATE = re.compile(
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
+# A duration in hours, minutes and seconds: "42 minutes 19 seconds", "8 min 12 s", "2h 08m 15s",
+# "2 hours 14 minutes"; and as a stopwatch writes it, "42:19" or "2:14:08" (see ``_duration``).
+_HOURS = r"(?:\s*(?:hours?|hrs?)\b|h)"
+_MINUTES = r"(?:\s*(?:minutes?|mins?)\b|m)"
+_SECONDS = r"(?:\s*(?:seconds?|secs?|s)\b)"
+_SPOKEN_DURATION = re.compile(
+    rf"\b(?:(?P<h>\d{{1,3}}){_HOURS},?\s*(?:and\s+)?)?(?P<m>\d{{1,3}}){_MINUTES},?\s*(?:and\s+)?(?P<s>\d{{1,2}}){_SECONDS}"
+    rf"|\b(?P<h2>\d{{1,3}}){_HOURS},?\s*(?:and\s+)?(?P<m2>\d{{1,2}}){_MINUTES}(?!\s*(?:and\s+)?\d)",
+    re.IGNORECASE,
+)
+_STOPWATCH = re.compile(r"(?<![\d:.])(?:(?P<h>\d{1,2}):)?(?P<m>\d{1,3}):(?P<s>\d{2})(?![\d:])")
+# Where a two-part time is a duration, not a time of day: said as a mean, a finishing time, ...
+_TIMED = re.compile(
+    r"\b(?:mean|median|average|response|finish(?:ed|ing)?|time|times|record|centile|standard|clocked|"
+    r"ran|run|won\s+in|in\s+a\s+time)\b[^.;:\n]{0,30}$",
+    re.IGNORECASE,
+)
+STOPWATCH_LEGEND = re.compile(r"\bm{1,2}:ss\b", re.IGNORECASE)
+_AT_CLOCK = re.compile(r"\b(?:at|from|until|till|by|before|after|around|since)\s+$", re.IGNORECASE)
+DURATION_UNITS = frozenset({"hour", "minut", "second"})  # the stems of its units' words
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TENS = [word for word, value in NUMBER_VALUES.items() if 20 <= value <= 90 and value % 10 == 0]
 # "Twenty-three" is 23, not 20 followed by a stray word.
@@ -992,11 +1012,17 @@ def _phrase_after(text: str, at: int) -> str:
     return _AFTER_BREAK.split(text[at : at + 60])[0]
 
 
-def extract(text: str) -> list[Quantity]:
-    """Every date, year, amount, percentage and count in ``text``, in order."""
+def extract(text: str, stopwatch: bool = False) -> list[Quantity]:
+    """Every date, year, amount, percentage and count in ``text``, in order (``stopwatch``: its
+    document says its times are written "mm:ss", so "8:12" is a duration there)."""
     found: list[Quantity] = []
     digits = _DIGIT.search(text) is not None
-    taken: list[tuple[int, int]] = [m.span() for m in _CLOCK.finditer(text)] if digits and ":" in text else []
+    taken: list[tuple[int, int]] = []
+    for duration in _durations(text, stopwatch) if digits else ():
+        found.append(duration)
+        taken.append((duration.start, duration.end))
+    if digits and ":" in text:
+        taken += [m.span() for m in _CLOCK.finditer(text) if not _overlaps(*m.span(), taken)]
     # "4.2 Of the 96 households" and "7. The board" number paragraphs, not anything counted.
     taken += [m.span(1) for m in _PARAGRAPH_NUMBER.finditer(text)] if digits else []
     # "4.9 per 1,000 births" is one rate: its base counts nothing.
@@ -1872,6 +1898,54 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
         context=text,
         key=f"{value:g}" if half else lowered.replace(",", ""),
         currency=_currency(currency) if kind is Kind.MONEY else "",
+    )
+
+
+def _durations(text: str, stopwatch: bool) -> list[Quantity]:
+    """The durations ``text`` gives, each a count of minutes to the precision it is written to."""
+    found: list[Quantity] = []
+    for match in _SPOKEN_DURATION.finditer(text):
+        hours, minutes, seconds = (
+            match.group("h") or match.group("h2"),
+            match.group("m") or match.group("m2"),
+            match.group("s"),
+        )
+        found.append(_duration(match, text, hours, minutes, seconds))
+    legend = stopwatch or STOPWATCH_LEGEND.search(text) is not None
+    for match in _STOPWATCH.finditer(text) if ":" in text else ():
+        if _overlaps(match.start(), match.end(), [(q.start, q.end) for q in found]):
+            continue
+        before = text[max(0, match.start() - 50) : match.start()]
+        if _AT_CLOCK.search(before) or re.match(r"\s?[ap]\.?m\b", text[match.end() : match.end() + 4], re.I):
+            continue  # "at 14:05:33", "9:30am": a time of day
+        hours, minutes, seconds = match.group("h"), match.group("m"), match.group("s")
+        if hours is None and int(minutes) < 24 and not (legend or _TIMED.search(before)):
+            continue  # "07:00" may be a time of day
+        if int(seconds) >= 60 or (hours is not None and int(minutes) >= 60):
+            continue
+        found.append(_duration(match, text, hours, minutes, seconds))
+    return found
+
+
+def _duration(
+    match: re.Match[str], text: str, hours: str | None, minutes: str, seconds: str | None
+) -> Quantity:
+    """A duration as a count of its largest unit, to half its smallest: "6 hours and 20 minutes" is
+    6.33 hours, as "11 hours" is 11; "42:19" is 42.32 minutes."""
+    in_minutes = 60.0 * int(hours or 0) + int(minutes) + int(seconds or 0) / 60.0
+    finest = 0.5 / 60.0 if seconds else 0.5
+    scale = 60.0 if hours else 1.0
+    return Quantity(
+        Kind.COUNT,
+        match.group().strip(),
+        match.start(),
+        match.end(),
+        value=in_minutes / scale,
+        tolerance=finest / scale,
+        qualifier=_qualifier(text, match.start()),
+        context=text,
+        key=hours or minutes,
+        counts=frozenset({"hour" if hours else "minut"}),
     )
 
 
