@@ -2208,3 +2208,11 @@ def test_durations_are_compared_whole(sentence: str, verdict: Verdict, shown: st
     )
     result = check_against(text, sentence)
     assert result.verdict is verdict and shown in result.reason, result.reason
+
+
+def test_a_month_in_capitals_is_a_month() -> None:
+    found = [(q.text, q.month, q.year) for q in extract("RESPONSE TIMES, APRIL 2024. Published 9 MAY 2024")]
+    assert found == [("APRIL 2024", 4, 2024), ("9 MAY 2024", 5, 2024)]
+    text = "MONTHLY BULLETIN: APRIL 2024\n\nThe service answered 84,312 calls."
+    result = check_against(text, "The service answered 84,312 calls in April 2024.")
+    assert result.verdict is Verdict.VERIFIED, result.reason

@@ -790,10 +790,12 @@ class Quantity:
         return _names_before(self.context, self.start, opening=True)
 
 
-_MONTH = (
-    r"(?P<{g}>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+_MONTH_NAMES = (
+    r"Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
 )
+# A heading's "APRIL 2024" too (not "may": that is the verb).
+_MONTH = "(?P<{g}>" + _MONTH_NAMES + "|" + _MONTH_NAMES.upper() + r")\.?"
 # Each date pattern with what a text must hold for it to match at all: any of some strings, or
 # (None) a month's name. One cheap test spares most texts most of the patterns.
 _A_MONTH = re.compile(_MONTH.format(g="m"))
