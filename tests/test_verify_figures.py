@@ -2216,3 +2216,17 @@ def test_a_month_in_capitals_is_a_month() -> None:
     text = "MONTHLY BULLETIN: APRIL 2024\n\nThe service answered 84,312 calls."
     result = check_against(text, "The service answered 84,312 calls in April 2024.")
     assert result.verdict is Verdict.VERIFIED, result.reason
+
+
+def test_since_is_said_of_the_first_date_after_it() -> None:
+    found = extract(
+        "The cumulative total raised for good causes since the first draw in March 1996 passed £52 "
+        "billion in November 2023."
+    )
+    assert [(q.text, q.since) for q in found if q.kind is Kind.TIME] == [
+        ("March 1996", True),
+        ("November 2023", False),
+    ]
+    claimed = extract("The lottery's contribution to good causes went past £52bn in November 2022.")
+    clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
+    assert [(c.said.text, c.found.text) for c in clashes] == [("November 2022", "November 2023")]

@@ -1123,7 +1123,9 @@ _PARAGRAPH_NUMBER = re.compile(r"(?:^|\n)[ \t]*(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}
 _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(?:as|after|before)\b)", re.I)
 
 
-_SINCE = re.compile(r"\bsince\b[^.;:,]*$", re.I)
+# (Up to the first year after it: "since the first draw in March 1996 passed £52 billion in
+# November 2023" runs from 1996.)
+_SINCE = re.compile(r"\bsince\b(?:(?!\b(?:19|20)\d\d\b)[^.;:,])*$", re.I)
 # Words right before a date that make it where a span starts or ends.
 _START_BEFORE = re.compile(
     r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to)\s+(?:on\s+)?$",
