@@ -205,3 +205,14 @@ def test_a_negation_that_bounds_the_act_does_not_deny_it() -> None:
     assert not analyse("The agency had never brought a larger fraud case than this one.").negated
     # ... but "failing to respond to more than 1,900 requests" denies the responding
     assert "respond" in analyse("It was fined for failing to respond to more than 1,900 requests.").negated
+
+
+def test_a_count_said_as_lost_is_worked_out_as_a_difference() -> None:
+    text = (
+        "RESULTS BY PARTY\n\nParty | Seats won 2024 | Seats won 2020\n"
+        "Carrow People's Alliance | 14 | 9\nIsland Conservative Union | 11 | 16\n"
+    )
+    result = build_matcher({"T1": text}).check(
+        "The Island Conservative Union lost five of the 16 seats it won in 2020.", ["T1"]
+    )
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

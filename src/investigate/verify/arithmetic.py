@@ -32,6 +32,9 @@ _TOTAL_AFTER = re.compile(r"\s+(?:[\w'-]+\s+){0,2}?(?:between\s+them|in\s+total|
 _LISTED = re.compile(
     r"[^.;:]{0,60}?\b(?:towards|for|on|in)\s+[^.;:,]{2,40},\s+[^.;:,]{2,40}?,?\s+and\s+", re.I
 )
+# A count said as lost or gained is the difference of two counts: "lost five of the 16 seats it
+# won in 2020" (16, then 11).
+_LOST_OR_GAINED = re.compile(r"\b(?:lost|gained|shed)\s+(?:a\s+further\s+|another\s+)?$", re.I)
 _TOTAL_BEFORE = re.compile(r"\b(?:a\s+)?(?:combined|total\s+of|together)\s+(?:of\s+)?$", re.I)
 
 
@@ -166,8 +169,13 @@ def _sums_of_lists(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> li
 
 
 def _compared(quantity: Quantity) -> bool:
-    """True for a figure said as the size of a difference: "£80,000 smaller than", "fell by 35,000"."""
-    return quantity.change_end == "by" or _COMPARED.match(quantity.context, quantity.end) is not None
+    """True for a figure said as the size of a difference: "£80,000 smaller than", "fell by 35,000",
+    "lost five of the 16 seats"."""
+    return (
+        quantity.change_end == "by"
+        or _COMPARED.match(quantity.context, quantity.end) is not None
+        or _LOST_OR_GAINED.search(quantity.context, max(0, quantity.start - 20), quantity.start) is not None
+    )
 
 
 def _total(quantity: Quantity) -> bool:
