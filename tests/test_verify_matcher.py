@@ -216,3 +216,17 @@ def test_a_count_said_as_lost_is_worked_out_as_a_difference() -> None:
         "The Island Conservative Union lost five of the 16 seats it won in 2020.", ["T1"]
     )
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+def test_a_table_row_whose_year_is_its_column_heading_is_looked_at_for_its_figure() -> None:
+    text = (
+        "Field teams assessed 21,760 ash trees in 2023.\n\n"
+        "CROWN CONDITION OF ASSESSED ASH\nCondition class                         2023    2021\n"
+        "Class 1 (0-25% crown loss)               14%     23%\nClass 2 (26-50% crown loss)              22%     27%\n\n"
+        "Highway authorities felled 46,000 ash trees since 2019, at a cost of about £23 million."
+    )
+    matcher = build_matcher({"T1": text})
+    source = matcher.index.sources["T1"]
+    claim = matcher.analyse("Only 23% of the ash trees assessed in the 2023 survey were in crown class 1.")
+    rows = [source.text[slice(*source.span(c, c))] for c in Matcher._figure_chunks(claim, source)]
+    assert any(row.startswith("Class 1") for row in rows), rows

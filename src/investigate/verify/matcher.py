@@ -486,7 +486,12 @@ class Matcher:
             chunk
             for chunk, count in held.items()
             if count == len(looked_for)
-            and (len(looked_for) == len(numbers) or any(map(_is_year, source.chunk_terms[chunk])))
+            and (
+                len(looked_for) == len(numbers)
+                # a table row's year may be its column's heading
+                or any(map(_is_year, source.chunk_terms[chunk]))
+                or any(map(_is_year, source.headings.get(chunk, ())))
+            )
         )
 
     @staticmethod
