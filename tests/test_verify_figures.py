@@ -2230,3 +2230,17 @@ def test_since_is_said_of_the_first_date_after_it() -> None:
     claimed = extract("The lottery's contribution to good causes went past £52bn in November 2022.")
     clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
     assert [(c.said.text, c.found.text) for c in clashes] == [("November 2022", "November 2023")]
+
+
+def test_a_year_of_the_figure_a_change_started_from_is_no_rival() -> None:
+    # "down 17% on the 58,570 tonnes of 2023": 2023 is the year of the start of the change.
+    found = extract(
+        "The 2024 vintage in the Wirraway Hills was small. The region crushed 48,620 tonnes of "
+        "winegrapes, down 17% on the 58,570 tonnes of 2023 and 22% below the ten-year average."
+    )
+    claimed = extract(
+        "Wirraway Hills growers crushed about 48,600 tonnes of grapes in 2024, 17% less than the year before."
+    )
+    assert [q.change_end for q in found if q.text == "58,570"] == ["from"]
+    clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
+    assert [(c.said.text, c.found.text) for c in clashes if c.said.kind is Kind.TIME] == []

@@ -55,7 +55,7 @@ CLASH_MARGIN = 0.05
 # Amounts this many times apart are not one thing misstated (a price against a fine).
 FAR_APART = 10_000
 _CHANGE = {"from", "to"}
-_DATED_IN = re.compile(r"\s+in\s+")
+_DATED_IN = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|of)\s+")  # "down from 39.7% in 2023", "58,570 tonnes of 2023"
 _YEAR_BEFORE = re.compile(  # said right after a figure: "17.1 million tonnes the previous year"
     r"(?:\s+[a-z]+){0,2}?\s+(?:(?:the\s+)?(?:previous|prior|preceding)\s+year|(?:a|one)\s+year\s+(?:earlier|before)"
     r"|(?:the\s+)?year\s+before|last\s+year)\b",

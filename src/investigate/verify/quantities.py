@@ -772,6 +772,8 @@ class Quantity:
         found = _CHANGE_END.search(self.context, max(0, self.start - 40), self.start)
         if found:
             return found.group("end").lower()
+        if _CHANGED_ON.search(self.context, max(0, self.start - 60), self.start):
+            return "from"  # "down 17% on the 58,570 tonnes of 2023": where the change started
         # "reached 15.0% in 2023, up from 12.6%": where the change ended, its start given after it.
         if _UP_FROM_AFTER.match(self.context, self.end, self.bounds[1]):
             return "to"
@@ -855,6 +857,11 @@ _ROUGHLY = "about|around|nearly|almost|roughly|approximately|an estimated|just|o
 _CHANGE_END = re.compile(
     r"(?<![\w-])(?P<end>from|by|(?<!up )(?<!close )(?<!compared )(?<!equal )(?<!relative )to)\s+"
     rf"(?:(?:{_ROUGHLY})\s+)?$",
+    re.IGNORECASE,
+)
+_CHANGED_ON = re.compile(
+    r"\b(?:up|down|higher|lower)\s+(?:by\s+)?(?:(?:about|around|almost|nearly|some)\s+)?[£$€]?[\d.,]+"
+    r"\s*(?:%|per\s*cent|percent|percentage\s+points?|[a-z]+)?\s+on\s+(?:the\s+|its\s+|their\s+)?$",
     re.IGNORECASE,
 )
 _UP_FROM_AFTER = re.compile(
