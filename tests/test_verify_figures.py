@@ -2244,3 +2244,18 @@ def test_a_year_of_the_figure_a_change_started_from_is_no_rival() -> None:
     assert [q.change_end for q in found if q.text == "58,570"] == ["from"]
     clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
     assert [(c.said.text, c.found.text) for c in clashes if c.said.kind is Kind.TIME] == []
+
+
+def test_a_column_headed_as_an_average_price_holds_average_amounts() -> None:
+    text = (
+        "CRUSH BY VARIETY\nVariety               Tonnes 2024   Tonnes 2023   Avg price 2024 (A$/t)\n"
+        "Shiraz                     17,940        21,860        2,315\n"
+        "Cabernet Sauvignon          9,310        11,420        2,480\n"
+    )
+    source = chunk_source("T1", text)
+    shiraz = next(c for c in range(len(source.chunks)) if "Shiraz" in source.text[slice(*source.span(c, c))])
+    price = source.quantities(shiraz)[-1]
+    assert (price.text, price.kind, price.currency, price.average) == ("2,315", Kind.MONEY, "A$", True)
+    claimed = extract("Shiraz fetched an average of A$2,480 a tonne in 2024.")
+    clashes = compare(claimed, source.quantities(shiraz), frozenset(), lambda word: 1.0).clashes
+    assert [(c.said.text, c.found.text) for c in clashes] == [("A$2,480", "2,315")]

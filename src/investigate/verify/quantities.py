@@ -454,6 +454,8 @@ class Quantity:
             or _EACH_AFTER.match(self.context, self.end)
             # a rate a count is multiplied by: "18.5 weeks x £690 = £12,765"
             or _TIMES_BEFORE.search(self.context, max(0, self.start - 4), self.start)
+            # a cell under "Avg price 2024 (A$/t)" or "Mean"
+            or not _AVERAGE_HEADINGS.isdisjoint(self.headings)
         )
 
     @cached_attribute
@@ -971,6 +973,7 @@ _AGAINST = re.compile(
 )
 _DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
 _TIMES_BEFORE = re.compile(r"(?:\bx|×)\s*\Z")
+_AVERAGE_HEADINGS = stems("average avg mean median")
 _AVERAGE_BEFORE = re.compile(
     r"\b(?:average|(?:a|the)\s+mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
     r"(?:(?:about|around|roughly|some|approximately|nearly|almost|just\s+over|just\s+under)\s+)?\Z",
@@ -1113,8 +1116,10 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
 
 
 # A heading or title that gives the currency of its table's figures, whole: "Income and
-# expenditure (£)", "Amount ($)" (not "(£000)" or "(£m)": those scale them).
-_IN_CURRENCY = re.compile(r"\((US\$|\$|€|£|¥|USD|EUR|GBP)\)")
+# expenditure (£)", "Amount ($)", "Avg price 2024 (A$/t)" (not "(£000)" or "(£m)": those scale them).
+_IN_CURRENCY = re.compile(
+    r"\(((?:US|A|C|NZ|HK|S)?\$|€|£|¥|USD|EUR|GBP|AUD|CAD|NZD)(?:\s*(?:/|per\s)\s*[a-z]+)?\)"
+)
 _IN_PERCENT = re.compile(r"\((?:%|per\s*cent|percent)(?:\s[^()]{0,30})?\)", re.IGNORECASE)  # "(% satisfied)"
 # The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
 # The longest first ("10,000", not "10"); a space may separate thousands ("100 000").
