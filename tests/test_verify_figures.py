@@ -2259,3 +2259,15 @@ def test_a_column_headed_as_an_average_price_holds_average_amounts() -> None:
     claimed = extract("Shiraz fetched an average of A$2,480 a tonne in 2024.")
     clashes = compare(claimed, source.quantities(shiraz), frozenset(), lambda word: 1.0).clashes
     assert [(c.said.text, c.found.text) for c in clashes] == [("A$2,480", "2,315")]
+
+
+def test_a_date_of_the_same_act_said_of_a_doer_named_just_before_is_stated() -> None:
+    # "The branch closed on 31 March 2024" dates the closure of the library named before it; the
+    # vote to close it on 12 December 2023 is no rival.
+    text = (
+        "FENWICK MOOR LIBRARY\nFollowing a 12-week public consultation that drew 2,140 responses, the "
+        "council's cabinet voted 6-3 on 12 December 2023 to close Fenwick Moor Library. The branch closed "
+        "on 31 March 2024. The parish council will run a book exchange in the village hall from June 2024."
+    )
+    result = check_against(text, "Fenwick Moor Library closed at the end of March 2024.")
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

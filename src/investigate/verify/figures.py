@@ -1317,14 +1317,22 @@ def _past(norm: str) -> bool:
 _CLAUSE_JOINS = frozenset({"and", "but", "while", "whereas", "before", "after", "then"})
 
 
-def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
+def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str], before: str = "") -> bool:
     """True for a date said right after the sentence's dated act, in a sentence that names its doer
-    ("Martin Smith was arrested on" is not "Daniel Jones was arrested on")."""
+    ("Martin Smith was arrested on" is not "Daniel Jones was arrested on"), or that refers to the
+    doer the text ``before`` it names ("... to close Fenwick Moor Library. The branch closed on")."""
     act = _dated_act(quantity, acts)
     if not act or other.dated_by[0] != act:
         return False
     doers = quantity.dated_by[1]
-    return not doers or bool(doers & {t.stem for t in tokenize(other.sentence)})
+    if not doers or doers & {t.stem for t in tokenize(other.sentence)}:
+        return True
+    return bool(before and _REFERS_BACK.match(other.sentence) and doers <= {t.stem for t in tokenize(before)})
+
+
+_REFERRED_REACH = 300  # how far before a sentence its "The branch" may have been named
+# A sentence whose subject refers to one named before it: "The branch closed", "It opened".
+_REFERS_BACK = re.compile(r"\s*(?:(?:The|This|That)\s+[a-z]+|It|He|She|They)\s", re.UNICODE)
 
 
 def _dated_act(quantity: Quantity, acts: frozenset[str]) -> str:
@@ -1728,6 +1736,8 @@ def stated_elsewhere(
     times = [q for q in claimed if q.kind is Kind.TIME]
     for source in sources:
         for chunk in source.chunks_spelling(quantity):
+            start = source.chunk_spans[chunk][0]
+            before = source.text[max(0, start - _REFERRED_REACH) : start]
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)
@@ -1739,7 +1749,7 @@ def stated_elsewhere(
                     and (_due(quantity) or not _due(other))
                     and (
                         similarity(quantity, other, idf, words) >= wanted
-                        or _same_act(quantity, other, acts)
+                        or _same_act(quantity, other, acts, before)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))
                         or _whole_of(
