@@ -2271,3 +2271,19 @@ def test_a_date_of_the_same_act_said_of_a_doer_named_just_before_is_stated() -> 
     )
     result = check_against(text, "Fenwick Moor Library closed at the end of March 2024.")
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("In H1 2024 revenue rose.", [("2024", Kind.TIME)]),  # a period label, not a name like "Flight 610"
+        ("revenue in FY2023/24", [("FY2023/24", Kind.TIME)]),  # no stray count of 24
+        ("gritting in Winter 2023/24", [("Winter 2023/24", Kind.TIME)]),
+        ("a boom in the 1990s", []),  # a decade is no year to compare
+        ("sales rose 12pc", [("12pc", Kind.PERCENT)]),
+    ],
+)
+def test_periods_decades_and_a_press_percent_are_read_as_written(
+    text: str, found: list[tuple[str, Kind]]
+) -> None:
+    assert [(q.text, q.kind) for q in extract(text)] == found

@@ -840,11 +840,14 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
         ("quarter", "Quarter"),
     ),
     (
-        re.compile(r"\b(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>\d{4})\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>\d{4})(?:[/–-]\d{2}(?!\d))?\b",
+            re.IGNORECASE,
+        ),
         ("pring", "ummer", "utumn", "all ", "inter"),
     ),
     # A financial year ("FY2023", "FY24", "2023/24") is said of the year it starts in.
-    (re.compile(r"\bFY\s?(?P<y>\d{4})\b|\bFY(?P<yy>\d{2})\b"), ("FY",)),
+    (re.compile(r"\bFY\s?(?P<y>\d{4})(?:[/–-]\d{2}(?!\d))?\b|\bFY(?P<yy>\d{2})\b"), ("FY",)),
     (re.compile(r"(?<![\w/–-])(?P<y>(?:19|20)\d{2})[/–-](?P<next>\d{2})\b(?![/–-]\d)"), ("/", "-", "–")),
     # "on 21 November": a day with no year is still a date, not a count of 21.
     (
@@ -932,7 +935,7 @@ _NUMBER = re.compile(
     + "|".join(NUMBER_VALUES)
     + r")\b)"
     r"(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn|mn|tn|[mbk])\b)?"
-    r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage points?\b))?"
+    r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage points?\b|(?-i:pc)\b))?"
     r"(?:\s?(?P<cur2>dollars|euros|pounds|yen|yuan|francs|rupees|pesos|kronor|kroner|USD|EUR|GBP)\b)?",
     re.IGNORECASE,
 )
@@ -1881,6 +1884,8 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     percent = match.group("pct")
     end = match.end() if scale_word or percent or match.group("cur2") else match.start("num") + len(raw)
     a_year = raw.isdigit() and 1800 <= value <= 2100
+    if a_year and value % 10 == 0 and text[end : end + 1] == "s":
+        return None  # "the 1990s" is a decade, no year to compare
     half = None if scale_word or percent or currency or a_year else _AND_A_HALF.match(text, end)
     if half is not None:  # "two and a half months" is 2.5 months, not two
         value, decimals, end = value + 0.5, 1, half.end()
@@ -2019,6 +2024,8 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         return True  # "under section 106", "clause 31.2", "Lot 2"
     if _NUMBERED_LIST.search(text, max(0, start - 40), start):
         return True
+    if before and _PERIOD_LABEL.fullmatch(before.group(1)):
+        return False  # "H1 2024", "FY 2023": a period, not a name
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
         if word not in MONTHS and word not in _SCALES:
@@ -2030,6 +2037,7 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
 
 
 _QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+_PERIOD_LABEL = re.compile(r"[HQ][1-4]|FY|CY")
 
 
 def _quarter_of(quantity: Quantity) -> int | None:
