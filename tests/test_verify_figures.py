@@ -2287,3 +2287,10 @@ def test_periods_decades_and_a_press_percent_are_read_as_written(
     text: str, found: list[tuple[str, Kind]]
 ) -> None:
     assert [(q.text, q.kind) for q in extract(text)] == found
+
+
+def test_a_fraction_in_words_is_no_count() -> None:
+    # "three-quarters of its crown" counts no three; "cut by two-thirds" is still a change.
+    assert extract("has lost three-quarters of its crown") == []
+    assert [q.text for q in extract("two thirds of the 12 staff")] == ["12"]
+    assert [(q.text, q.kind) for q in extract("cut by two-thirds")] == [("two-thirds", Kind.PERCENT)]

@@ -1065,6 +1065,8 @@ def extract(text: str, stopwatch: bool = False) -> list[Quantity]:
         if not _overlaps(match.start(), match.end(), taken):
             found.append(_fraction_change(match, text))
             taken.append((match.start(), match.end()))
+    # "three-quarters of its crown" is no count of three (nor a share the evidence is read for).
+    taken += [m.span() for m in _FRACTION_OF.finditer(text)] if "th" in text or "ter" in text else []
     for match in _NUMBER.finditer(text):
         if _overlaps(match.start(), match.end(), taken) or not match.group("num"):
             continue
@@ -1764,6 +1766,8 @@ _FRACTION_CHANGE = re.compile(
     r"(?!\s+(?:a|an|of)\b)",
     re.IGNORECASE,
 )
+
+_FRACTION_OF = re.compile(r"\b(?:two|three|four)[\s-](?:thirds|quarters|fifths)\b", re.IGNORECASE)
 
 
 def _proportion(match: re.Match[str], text: str) -> Quantity | None:
