@@ -2294,3 +2294,8 @@ def test_a_fraction_in_words_is_no_count() -> None:
     assert extract("has lost three-quarters of its crown") == []
     assert [q.text for q in extract("two thirds of the 12 staff")] == ["12"]
     assert [(q.text, q.kind) for q in extract("cut by two-thirds")] == [("two-thirds", Kind.PERCENT)]
+
+
+def test_a_time_of_day_is_no_count() -> None:
+    for text in ("at 11.30am on 3 May 2024", "at 2pm on 3 May 2024", "at 2 p.m. on 3 May 2024"):
+        assert [q.text for q in extract(text)] == ["3 May 2024"], text

@@ -892,7 +892,10 @@ _MOVED_DATE = re.compile(
 )
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
 # A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
-_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?", re.IGNORECASE)
+# A time of day: "14:05", "9:30 a.m.", "11.30am", "2pm".
+_CLOCK = re.compile(
+    r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})?\s?[ap]\.?m\b\.?", re.IGNORECASE
+)
 # A duration in hours, minutes and seconds: "42 minutes 19 seconds", "8 min 12 s", "2h 08m 15s",
 # "2 hours 14 minutes"; and as a stopwatch writes it, "42:19" or "2:14:08" (see ``_duration``).
 _HOURS = r"(?:\s*(?:hours?|hrs?)\b|h)"
@@ -1036,7 +1039,7 @@ def extract(text: str, stopwatch: bool = False) -> list[Quantity]:
     for duration in _durations(text, stopwatch) if digits else ():
         found.append(duration)
         taken.append((duration.start, duration.end))
-    if digits and ":" in text:
+    if digits and (":" in text or "m" in text):
         taken += [m.span() for m in _CLOCK.finditer(text) if not _overlaps(*m.span(), taken)]
     # "4.2 Of the 96 households" and "7. The board" number paragraphs, not anything counted.
     taken += [m.span(1) for m in _PARAGRAPH_NUMBER.finditer(text)] if digits else []
