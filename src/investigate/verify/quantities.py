@@ -891,8 +891,7 @@ _MOVED_DATE = re.compile(
     re.IGNORECASE,
 )
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
-# A clock time ("the 06:38 service", "at 9:30 am") names no amount: it is skipped.
-# A time of day: "14:05", "9:30 a.m.", "11.30am", "2pm".
+# A time of day ("the 06:38 service", "at 9:30 a.m.", "11.30am", "2pm") names no amount: it is skipped.
 _CLOCK = re.compile(
     r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})?\s?[ap]\.?m\b\.?", re.IGNORECASE
 )
@@ -914,6 +913,7 @@ _TIMED = re.compile(
     re.IGNORECASE,
 )
 STOPWATCH_LEGEND = re.compile(r"\bm{1,2}:ss\b", re.IGNORECASE)
+_AM_PM = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
 _AT_CLOCK = re.compile(r"\b(?:at|from|until|till|by|before|after|around|since)\s+$", re.IGNORECASE)
 DURATION_UNITS = frozenset({"hour", "minut", "second"})  # the stems of its units' words
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -1069,7 +1069,7 @@ def extract(text: str, stopwatch: bool = False) -> list[Quantity]:
             found.append(_fraction_change(match, text))
             taken.append((match.start(), match.end()))
     # "three-quarters of its crown" is no count of three (nor a share the evidence is read for).
-    taken += [m.span() for m in _FRACTION_OF.finditer(text)] if "th" in text or "ter" in text else []
+    taken += [m.span() for m in _FRACTION_IN_WORDS.finditer(text)] if "th" in text or "ter" in text else []
     for match in _NUMBER.finditer(text):
         if _overlaps(match.start(), match.end(), taken) or not match.group("num"):
             continue
@@ -1770,7 +1770,7 @@ _FRACTION_CHANGE = re.compile(
     re.IGNORECASE,
 )
 
-_FRACTION_OF = re.compile(r"\b(?:two|three|four)[\s-](?:thirds|quarters|fifths)\b", re.IGNORECASE)
+_FRACTION_IN_WORDS = re.compile(r"\b(?:two|three|four)[\s-](?:thirds|quarters|fifths)\b", re.IGNORECASE)
 
 
 def _proportion(match: re.Match[str], text: str) -> Quantity | None:
@@ -1930,7 +1930,8 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
 
 
 def _durations(text: str, stopwatch: bool) -> list[Quantity]:
-    """The durations ``text`` gives, each a count of minutes to the precision it is written to."""
+    """The durations ``text`` gives (see ``_duration``); a stopwatch's two-part times too where
+    ``stopwatch`` says its document writes times so."""
     found: list[Quantity] = []
     for match in _SPOKEN_DURATION.finditer(text):
         hours, minutes, seconds = (
@@ -1944,7 +1945,7 @@ def _durations(text: str, stopwatch: bool) -> list[Quantity]:
         if _overlaps(match.start(), match.end(), [(q.start, q.end) for q in found]):
             continue
         before = text[max(0, match.start() - 50) : match.start()]
-        if _AT_CLOCK.search(before) or re.match(r"\s?[ap]\.?m\b", text[match.end() : match.end() + 4], re.I):
+        if _AT_CLOCK.search(before) or _AM_PM.match(text, match.end()):
             continue  # "at 14:05:33", "9:30am": a time of day
         hours, minutes, seconds = match.group("h"), match.group("m"), match.group("s")
         if hours is None and int(minutes) < 24 and not (legend or _TIMED.search(before)):
