@@ -2255,7 +2255,7 @@ def test_a_column_headed_as_an_average_price_holds_average_amounts() -> None:
     source = chunk_source("T1", text)
     shiraz = next(c for c in range(len(source.chunks)) if "Shiraz" in source.text[slice(*source.span(c, c))])
     price = source.quantities(shiraz)[-1]
-    assert (price.text, price.kind, price.currency, price.average) == ("2,315", Kind.MONEY, "A$", True)
+    assert (price.text, price.kind, price.currency, price.headed_average) == ("2,315", Kind.MONEY, "A$", True)
     claimed = extract("Shiraz fetched an average of A$2,480 a tonne in 2024.")
     clashes = compare(claimed, source.quantities(shiraz), frozenset(), lambda word: 1.0).clashes
     assert [(c.said.text, c.found.text) for c in clashes] == [("A$2,480", "2,315")]
@@ -2299,3 +2299,13 @@ def test_a_fraction_in_words_is_no_count() -> None:
 def test_a_time_of_day_is_no_count() -> None:
     for text in ("at 11.30am on 3 May 2024", "at 2pm on 3 May 2024", "at 2 p.m. on 3 May 2024"):
         assert [q.text for q in extract(text)] == ["3 May 2024"], text
+
+
+def test_a_row_headed_as_an_average_still_rivals_a_figure_the_sentence_gives_plainly() -> None:
+    text = (
+        "TVET Winter 2024–25 Outage Review\n\nTVET's customers saw more outage minutes this winter.\n\n"
+        "Winter performance\nMetric                                   | Winter 2024–25 | Winter 2023–24 | Target\n"
+        "SAIDI (avg. outage minutes per customer) | 187            | 142            | 150\n"
+    )
+    sentence = "TVET's winter SAIDI reached 187 minutes, well above its 142-minute target."
+    _contradicted_by(text, sentence, "'150'")

@@ -301,7 +301,8 @@ def compare(
                 # "KSC 18m over its budget" is not the budget's KSC 78m, nor its cost of KSC 96m
                 and not (quantity.against and not other.difference)
                 and not (other.against and not (quantity.difference or quantity.change_end == "by"))
-                and quantity.average is other.average  # "an average payment of KSD 13,600" is no total
+                # "an average payment of KSD 13,600" is no total
+                and (quantity.average is other.average or other.headed_average)
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (_said_when(quantity) and other.since and other.dated_by[0] != quantity.dated_by[0])

@@ -454,9 +454,13 @@ class Quantity:
             or _EACH_AFTER.match(self.context, self.end)
             # a rate a count is multiplied by: "18.5 weeks x £690 = £12,765"
             or _TIMES_BEFORE.search(self.context, max(0, self.start - 4), self.start)
-            # a cell under "Avg price 2024 (A$/t)" or "Mean"
-            or not _AVERAGE_HEADINGS.isdisjoint(self.headings)
         )
+
+    @property
+    def headed_average(self) -> bool:
+        """True for a table cell under an average's heading ("Avg price 2024 (A$/t)", "Mean"): as
+        likely an average as the sentence's, whether or not the sentence says so."""
+        return not _AVERAGE_HEADINGS.isdisjoint(self.headings)
 
     @cached_attribute
     def against(self) -> bool:
