@@ -2309,3 +2309,23 @@ def test_a_row_headed_as_an_average_still_rivals_a_figure_the_sentence_gives_pla
     )
     sentence = "TVET's winter SAIDI reached 187 minutes, well above its 142-minute target."
     _contradicted_by(text, sentence, "'150'")
+
+
+def test_a_year_that_labels_the_start_of_the_sentences_change_is_no_rival() -> None:
+    text = (
+        "VISITOR ECONOMY 2024\nThe Southern Ranges welcomed record numbers in 2024.\n\nKey indicators\n"
+        "- Average hotel occupancy: 71.3% (2023: 68.9%)\n- Average daily room rate: $214 (2023: $198)\n"
+    )
+    result = check_against(
+        text, "Hotel occupancy in the Southern Ranges averaged 71.3% in 2024, up from 68.9%."
+    )
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    # ... as a date in brackets labels the earlier figure it stands before
+    found = extract(
+        "- Total claims received: 18,462 (Update No. 2 on 3 February: 11,307; Update No. 1 on 30 January: 4,215)"
+    )
+    claimed = extract(
+        "The insurer had received 18,462 claims by 12 February, up from 11,307 at its previous update."
+    )
+    clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
+    assert [(c.said.text, c.found.text) for c in clashes if c.said.kind is Kind.TIME] == []

@@ -1424,15 +1424,21 @@ def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list
             if q.context is other.context
             and q.start > other.end
             and other.context[other.end : q.start].strip() == ":"
-            and other.context[: other.start].rstrip().endswith("(")
+            # "(2023: 68.9%)", "(Update No. 2 on 3 February: 11,307; ...)"
+            and _BRACKET_OPENED.search(other.context, max(0, other.start - 40), other.start)
         ),
         None,
     )
     # ... or that labels the sentence's figure of the year before ("up from 17.1 million tonnes
-    # the previous year" against "18.4 million tonnes (2022: 17.1 million tonnes)").
+    # the previous year" against "18.4 million tonnes (2022: 17.1 million tonnes)"), or the start of
+    # its change ("71.3% in 2024, up from 68.9%" against "71.3% (2023: 68.9%)").
     return labelled is not None and not any(
-        agrees(q, labelled) and not _YEAR_BEFORE.match(q.context, q.end) for q in claimed
+        agrees(q, labelled) and not _YEAR_BEFORE.match(q.context, q.end) and q.change_end != "from"
+        for q in claimed
     )
+
+
+_BRACKET_OPENED = re.compile(r"\([^()]*$")  # an open bracket before a figure, not yet closed
 
 
 def _of_opposite_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
