@@ -2329,3 +2329,18 @@ def test_a_year_that_labels_the_start_of_the_sentences_change_is_no_rival() -> N
     )
     clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
     assert [(c.said.text, c.found.text) for c in clashes if c.said.kind is Kind.TIME] == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rival"),
+    [
+        # Before the document's date: the document's date is no rival.
+        ("Harbourne Mutual had received 18,462 Storm Isolde claims by 12 February.", False),
+        # After it: no document of that date could report it.
+        ("Harbourne Mutual had received 18,462 Storm Isolde claims by 16 February.", True),
+    ],
+)
+def test_a_documents_own_date_rivals_only_a_date_after_it(sentence: str, rival: bool) -> None:
+    found = extract("Storm Isolde: Catastrophe Claims Update No. 3\nPublished: 14 February 2025")
+    clashes = compare(extract(sentence), found, frozenset(), lambda word: 1.0, acts=frozenset({"receiv"}))
+    assert bool(clashes.clashes) is rival

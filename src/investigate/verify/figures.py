@@ -1187,6 +1187,33 @@ def _of_a_subgroup(other: Quantity, words: dict[str, float]) -> bool:
 _SUBGROUPS = stems("men women male female boys girls young youth adults children pensioners graduates")
 
 
+# A document's label for its own date ("Published: 14 February 2025", "Report published: ..."), or
+# its "figures released today"; and the acts such a date is of.
+_PUBLISHED_LABEL = re.compile(
+    r"(?:^|\n)[^\S\n]*(?:[A-Z][a-z]+\s+)?(?:[Pp]ublished|[Rr]eleased|[Ii]ssued|[Uu]pdated"
+    r"|Date\s+of\s+(?:publication|issue))(?:\s+on)?\s*:\s*$"
+)
+_RELEASED = re.compile(r"\b(?:published|released|issued)\s+$")
+_PUBLISHING = stems("published released issued updated announced reported")
+
+
+def _published_on(date: Quantity) -> bool:
+    """True for the date a document gives as its own (see ``_PUBLISHED_LABEL``)."""
+    before = max(0, date.start - 30)
+    return bool(
+        _PUBLISHED_LABEL.search(date.context, before, date.start)
+        or (date.text.startswith("today") and _RELEASED.search(date.context, before, date.start))
+    )
+
+
+def _earlier(date: Quantity, other: Quantity) -> bool:
+    """True where ``date`` is before ``other``, by the parts both give."""
+    for mine, theirs in ((date.year, other.year), (date.month, other.month), (date.day, other.day)):
+        if mine is not None and theirs is not None and mine != theirs:
+            return mine < theirs
+    return False
+
+
 def _of_another_act(
     quantity: Quantity, stating: Quantity | None, other: Quantity, acts: frozenset[str]
 ) -> bool:
@@ -1198,6 +1225,11 @@ def _of_another_act(
     if quantity.kind is not Kind.TIME or not conflicts(quantity, other):
         return False  # (a date that does not differ is no rival anyway: its words are not read)
     if acts and _of_opposite_act(quantity, other, acts):
+        return True
+    if _published_on(other) and not acts & _PUBLISHING and _earlier(quantity, other):
+        # "Published: 14 February 2025" dates the document, not what "had logged ... by 12
+        # February"; a date after it ("visited on 18 and 19 April" against "Report published: 18
+        # April 2024") is one no document of that date could report.
         return True
     act = _act_of_date(quantity, acts) if _PLANNED_ACT.search(other.sentence) else ""
     if act and _planned(other.sentence, act) and not _planned(quantity.sentence, act):
