@@ -2344,3 +2344,16 @@ def test_a_documents_own_date_rivals_only_a_date_after_it(sentence: str, rival: 
     found = extract("Storm Isolde: Catastrophe Claims Update No. 3\nPublished: 14 February 2025")
     clashes = compare(extract(sentence), found, frozenset(), lambda word: 1.0, acts=frozenset({"receiv"}))
     assert bool(clashes.clashes) is rival
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In fiscal year 2025 we aim to reach a live-release rate of 92%, and to open a second clinic.",
+        "The trust hopes to bring waiting times down to 18 weeks.",
+        "Its goal of 90% was missed.",
+    ],
+)
+def test_an_aim_hope_or_goal_is_a_prospect(text: str) -> None:
+    figure = next(q for q in extract(text) if q.kind is not Kind.TIME)
+    assert figure.prospective, figure.text

@@ -1192,12 +1192,15 @@ _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|will|would|could|should|(?-i:may)|might"
+    r"|goals?"
     # "are to share credits worth €3.9 million": a plan
     r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found|blame|thank|say)\b)[a-z]{3,}"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
     re.IGNORECASE,
 )
-_INTENDED = re.compile(r"\b(?:intention|intends?|intended)\s+to\b", re.IGNORECASE)
+_INTENDED = re.compile(
+    r"\b(?:intention|intends?|intended|aim(?:s|ing)?|hop(?:es?|ing))\s+to\b", re.IGNORECASE
+)
 _BOUNDS = stems("limit limits cap ceiling threshold")
 _BOUND_NEAR = 0.8  # the bound word right beside the figure ("a limit of 150", "150 cap")
 # What some wanted, anywhere in the figure's phrase: "Two members preferred to maintain the policy
