@@ -2357,3 +2357,13 @@ def test_a_documents_own_date_rivals_only_a_date_after_it(sentence: str, rival: 
 def test_an_aim_hope_or_goal_is_a_prospect(text: str) -> None:
     figure = next(q for q in extract(text) if q.kind is not Kind.TIME)
     assert figure.prospective, figure.text
+
+
+def test_a_figure_that_jumped_rose() -> None:
+    text = (
+        "A record year\nBikeLink riders took 2,184,530 trips in 2024, an 18% increase on the 1,851,300 trips "
+        "taken in 2023.\n\nRider survey\nIn the annual rider survey (2,340 responses), 87% of riders said they "
+        "were satisfied with BikeLink; 34% said at least one BikeLink trip a week replaced a car journey."
+    )
+    result = check_against(text, "BikeLink trips jumped 18% in 2024.")
+    assert result.verdict is Verdict.VERIFIED, result.reason

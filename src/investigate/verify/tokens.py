@@ -94,7 +94,7 @@ _SYNONYM_GROUPS = (
     "keep retain",
     "buy purchase acquire",
     "begin start commence",
-    "rise increase grow climb",
+    "rise increase grow climb jump soar surge",
     "fall decrease",
     "cut reduce",
     "approve authorise authorize",
