@@ -2367,3 +2367,11 @@ def test_a_figure_that_jumped_rose() -> None:
     )
     result = check_against(text, "BikeLink trips jumped 18% in 2024.")
     assert result.verdict is Verdict.VERIFIED, result.reason
+
+
+def test_the_start_of_a_change_is_of_its_own_year_and_professorships_are_professors() -> None:
+    # "up from 27% in 2021" does not state 27% in 2024; 31% of professors rivals 27% of professorships.
+    claimed = extract("Women held 27% of professorships at Castlemere in 2024.")
+    found = extract("Women made up 31% of our professors in 2024, up from 27% in 2021.")
+    clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
+    assert [(c.said.text, c.found.text) for c in clashes] == [("27%", "31%")]

@@ -284,11 +284,7 @@ def compare(
                 continue  # "three in five of all stops" is no "increase of 18%" in the stops
             if _done_before_planned(quantity, other):
                 continue  # "we distributed 48,650 parcels in 2023-24" does not date what "expects to" be done in 2024-25
-            if (
-                quantity.whole_counted
-                and other.whole_counted
-                and quantity.whole_counted != other.whole_counted
-            ):
+            if not _same_whole(quantity.whole_counted, other.whole_counted):
                 continue  # "9% of children" is not "one in eight new childhood asthma cases"
             if other.compared_with and not quantity.compared_with:
                 continue  # "more than the budget approved in November 2021" is no date of the sentence's act
@@ -396,6 +392,17 @@ def _heads_a_column(quantity: Quantity, found: list[Quantity]) -> bool:
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
+_STARTED_IN = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|of)\s+((?:19|20)\d\d)\b(?![/–-]\d)")
+
+
+def _same_whole(mine: str, theirs: str) -> bool:
+    """True unless two shares are of different groups; "professorships" are the professors' posts."""
+    if not (mine and theirs) or mine == theirs:
+        return True
+    shorter, longer = sorted((mine, theirs), key=len)
+    return longer == shorter + "ship"
+
+
 def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quantity) -> bool:
     """True for a table's figure in the column of another period than the sentence's ("710,000"
     under "2022-23" for "in 2023-24"), or in the brackets a document keeps for another period: it
@@ -403,6 +410,10 @@ def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quan
     "up from 171,500 tonnes")."""
     if not times or quantity.change_end or _YEAR_BEFORE.match(quantity.context, quantity.end):
         return False
+    started = _STARTED_IN.match(other.context, other.end) if other.change_end == "from" else None
+    if started is not None:
+        # "up from 27% in 2021" is 2021's figure, not 2024's
+        return all(time.year is not None and time.year != int(started.group(1)) for time in times)
     bracketed = other.bracketed_period
     if bracketed is not None:
         # "Benchmark return 8.4% (2.6%)" under "Figures for 2022/23 are shown in brackets"
