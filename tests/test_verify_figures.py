@@ -7,7 +7,7 @@ import pytest
 
 from investigate.verify.arithmetic import worked_out
 from investigate.verify.doers import detached_act, unrealised_act
-from investigate.verify.figures import _verb_before, compare
+from investigate.verify.figures import Clash, _verb_before, compare, stated_elsewhere
 from investigate.verify.index import chunk_source
 from investigate.verify.models import Verdict
 from investigate.verify.quantities import Kind, agrees, conflicts, extract, spellings
@@ -2375,3 +2375,31 @@ def test_the_start_of_a_change_is_of_its_own_year_and_professorships_are_profess
     found = extract("Women made up 31% of our professors in 2024, up from 27% in 2021.")
     clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
     assert [(c.said.text, c.found.text) for c in clashes] == [("27%", "31%")]
+
+
+BLOOD_STOCKS = (
+    "Hartland Blood Service\nBlood Stocks and Donor Update\nIssued: 3 September 2024\n\n"
+    "Current national stock position\nStocks of red cells across Hartland stand at 5.1 days overall, against "
+    "our target of 6 days. O negative, the blood group that can be given to any patient in an emergency, has "
+    "fallen to 2.7 days. We declared an amber alert on 22 August 2024.\n\n"
+    "Red cell stocks by group (days of supply)\nGroup        | This week | Last week | Target\n"
+    "O negative   | 2.7       | 3.4       | 6.0\nO positive   | 4.2       | 4.9       | 6.0\n"
+    "A negative   | 5.8       | 5.5       | 6.0\nAll groups   | 5.1       | 5.4       | 6.0\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        ("Hartland's O-negative stocks had fallen to 3.4 days of supply.", True),
+        ("Hartland's O-negative stocks were at 3.4 days of supply last week.", False),
+    ],
+)
+def test_a_cell_under_last_weeks_heading_is_last_weeks_figure(sentence: str, contradicted: bool) -> None:
+    # The prose's 2.7 differs from the sentence's 3.4; the table states 3.4 only as last week's.
+    source = chunk_source("T1", BLOOD_STOCKS)
+    claimed = extract(sentence)
+    said = next(q for q in claimed if q.text == "3.4")
+    found = next(q for c in range(len(source.chunks)) for q in source.quantities(c) if q.text == "2.7")
+    clash = Clash(said, found, 0.36)
+    assert stated_elsewhere(clash, claimed, [source], lambda word: 1.0) is not contradicted

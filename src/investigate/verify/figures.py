@@ -226,6 +226,7 @@ def compare(
                 and _states(quantity, o)
                 and not _opposite_ends(quantity, o)
                 and not _under_another_period(quantity, times, o)
+                and not _under_an_earlier_period(quantity, o)
             ),
             key=lambda pair: pair[0],
             default=(-1.0, None),
@@ -401,6 +402,19 @@ def _same_whole(mine: str, theirs: str) -> bool:
         return True
     shorter, longer = sorted((mine, theirs), key=len)
     return longer == shorter + "ship"
+
+
+def _under_an_earlier_period(quantity: Quantity, other: Quantity) -> bool:
+    """True for a table's figure under a comparative's heading ("Last week", "Previous year", "Prior
+    quarter") where the sentence says nothing of that period: "O negative | 2.7 | 3.4" under "This
+    week | Last week" does not say stocks "had fallen to 3.4 days"."""
+    if other.cell is None or _YEAR_BEFORE.match(quantity.context, quantity.end):
+        return False
+    named = {word for word, weight in other.headings.items() if weight >= NAMED}
+    return bool(named & _EARLIER) and not _EARLIER & {t.stem for t in tokenize(quantity.sentence)}
+
+
+_EARLIER = stems("last previous prior preceding earlier before ago")
 
 
 def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quantity) -> bool:
@@ -1811,6 +1825,7 @@ def stated_elsewhere(
                     )
                     and not _of_another(other, names)
                     and not _under_another_period(quantity, times, other)
+                    and not _under_an_earlier_period(quantity, other)
                     # nor is a date the same sentence gives another verb: "transferred ... on 16
                     # October 2023 and died there on 19 October 2023"
                     and not (
