@@ -899,16 +899,17 @@ _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
 _CLOCK = re.compile(
     r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})?\s?[ap]\.?m\b\.?", re.IGNORECASE
 )
-# A duration in hours, minutes and seconds: "42 minutes 19 seconds", "8 min 12 s", "2h 08m 15s",
-# "2 hours 14 minutes"; and as a stopwatch writes it, "42:19" or "2:14:08" (see ``_duration``).
-_HOURS = r"(?:\s*(?:hours?|hrs?)\b|h)"
-_MINUTES = r"(?:\s*(?:minutes?|mins?)\b|m)"
+# A duration in hours, minutes and seconds: "42 minutes 19 seconds", "8 min 12 s", "2 hours 14
+# minutes"; and as a stopwatch writes it, "42:19" or "2:14:08" (see ``_duration``).
+_HOURS = r"(?:\s*(?:hours?|hrs?)\b)"
+_MINUTES = r"(?:\s*(?:minutes?|mins?)\b)"
 _SECONDS = r"(?:\s*(?:seconds?|secs?|s)\b)"
 _SPOKEN_DURATION = re.compile(
     rf"\b(?:(?P<h>\d{{1,3}}){_HOURS},?\s*(?:and\s+)?)?(?P<m>\d{{1,3}}){_MINUTES},?\s*(?:and\s+)?(?P<s>\d{{1,2}}){_SECONDS}"
     rf"|\b(?P<h2>\d{{1,3}}){_HOURS},?\s*(?:and\s+)?(?P<m2>\d{{1,2}}){_MINUTES}(?!\s*(?:and\s+)?\d)",
     re.IGNORECASE,
 )
+_DIGIT_COLON = re.compile(r"\d:\d")
 _STOPWATCH = re.compile(r"(?<![\d:.])(?:(?P<h>\d{1,2}):)?(?P<m>\d{1,3}):(?P<s>\d{2})(?![\d:])")
 # Where a two-part time is a duration, not a time of day: said as a mean, a finishing time, ...
 _TIMED = re.compile(
@@ -917,6 +918,16 @@ _TIMED = re.compile(
     re.IGNORECASE,
 )
 STOPWATCH_LEGEND = re.compile(r"\bm{1,2}:ss\b", re.IGNORECASE)
+
+
+def _any_of(*parts: str) -> Callable[[str], bool]:
+    """A cheap test that a text holds one of ``parts``, before a costlier search."""
+    return lambda text: any(part in text for part in parts)
+
+
+# Every spoken duration has minutes ("2 hours 14 minutes", "8 min 12 s").
+_MINUTES_HINT = _any_of("minute", "Minute", "min ", "mins", "MIN")
+_AM_PM_HINT = _any_of("am", "pm", "a.m", "p.m", "AM", "PM")
 _AM_PM = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
 _AT_CLOCK = re.compile(r"\b(?:at|from|until|till|by|before|after|around|since)\s+$", re.IGNORECASE)
 DURATION_UNITS = frozenset({"hour", "minut", "second"})  # the stems of its units' words
@@ -1043,7 +1054,7 @@ def extract(text: str, stopwatch: bool = False) -> list[Quantity]:
     for duration in _durations(text, stopwatch) if digits else ():
         found.append(duration)
         taken.append((duration.start, duration.end))
-    if digits and (":" in text or "m" in text):
+    if digits and (":" in text or _AM_PM_HINT(text)):
         taken += [m.span() for m in _CLOCK.finditer(text) if not _overlaps(*m.span(), taken)]
     # "4.2 Of the 96 households" and "7. The board" number paragraphs, not anything counted.
     taken += [m.span(1) for m in _PARAGRAPH_NUMBER.finditer(text)] if digits else []
@@ -1073,7 +1084,11 @@ def extract(text: str, stopwatch: bool = False) -> list[Quantity]:
             found.append(_fraction_change(match, text))
             taken.append((match.start(), match.end()))
     # "three-quarters of its crown" is no count of three (nor a share the evidence is read for).
-    taken += [m.span() for m in _FRACTION_IN_WORDS.finditer(text)] if "th" in text or "ter" in text else []
+    taken += (
+        [m.span() for m in _FRACTION_IN_WORDS.finditer(text)]
+        if "thirds" in text or "quarters" in text or "fifths" in text
+        else []
+    )
     for match in _NUMBER.finditer(text):
         if _overlaps(match.start(), match.end(), taken) or not match.group("num"):
             continue
@@ -1940,15 +1955,17 @@ def _durations(text: str, stopwatch: bool) -> list[Quantity]:
     """The durations ``text`` gives (see ``_duration``); a stopwatch's two-part times too where
     ``stopwatch`` says its document writes times so."""
     found: list[Quantity] = []
-    for match in _SPOKEN_DURATION.finditer(text):
+    for match in _SPOKEN_DURATION.finditer(text) if _MINUTES_HINT(text) else ():
         hours, minutes, seconds = (
             match.group("h") or match.group("h2"),
             match.group("m") or match.group("m2"),
             match.group("s"),
         )
         found.append(_duration(match, text, hours, minutes, seconds))
+    if ":" not in text or not _DIGIT_COLON.search(text):
+        return found
     legend = stopwatch or STOPWATCH_LEGEND.search(text) is not None
-    for match in _STOPWATCH.finditer(text) if ":" in text else ():
+    for match in _STOPWATCH.finditer(text):
         if _overlaps(match.start(), match.end(), [(q.start, q.end) for q in found]):
             continue
         before = text[max(0, match.start() - 50) : match.start()]
