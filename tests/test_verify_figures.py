@@ -2403,3 +2403,19 @@ def test_a_cell_under_last_weeks_heading_is_last_weeks_figure(sentence: str, con
     found = next(q for c in range(len(source.chunks)) for q in source.quantities(c) if q.text == "2.7")
     clash = Clash(said, found, 0.36)
     assert stated_elsewhere(clash, claimed, [source], lambda word: 1.0) is not contradicted
+
+
+def test_a_table_headed_in_millions_of_a_currency_holds_amounts() -> None:
+    text = (
+        "Financial summary\n\n£million                    | 2023    | 2022    | 2021\n"
+        "Underlying profit before tax   | 58.3    | 71.6    | 55.2\n"
+        "Statutory profit before tax    | 52.7    | 74.9    | 57.0\n"
+    )
+    source = chunk_source("T1", text)
+    row = next(
+        c for c in range(len(source.chunks)) if source.text[slice(*source.span(c, c))].startswith("Statutory")
+    )
+    first = source.quantities(row)[0]
+    assert (first.kind, first.value, first.currency) == (Kind.MONEY, 52.7e6, "GBP")
+    result = check_against(text, "Statutory profit before tax was £58.3 million in 2023.")
+    assert "52.7" in result.reason, result.reason

@@ -1124,17 +1124,23 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
             continue
         headings: dict[str, float] = {}
         currency = ""
+        scale = 1.0
         shares = False
         for spans, weight in ((cell.described, _DESCRIBED), (cell.named, NAMED)):
             for low, high in spans:
                 headings.update(dict.fromkeys(context_words(source_text[low:high]), weight))
                 unit = _IN_CURRENCY.search(source_text, low, high)
                 currency = _currency(unit.group(1)) if unit else currency
+                scaled = _IN_SCALED_CURRENCY.search(source_text, low, high)
+                if scaled is not None:
+                    currency, scale = _currency(scaled.group(1)), _HEADING_SCALES[scaled.group(2).lower()]
                 shares = shares or _IN_PERCENT.search(source_text, low, high) is not None
         span = (max(0, cell.start - offset), min(length, cell.end - offset))
         if currency and quantity.kind is Kind.COUNT and not quantity.unit:
-            # "Income and expenditure (£)" makes the cells below it amounts of money ...
-            quantity = replace(quantity, kind=Kind.MONEY, currency=currency)
+            # "Income and expenditure (£)" makes the cells below it amounts of money, "£million"
+            # amounts of millions ...
+            value, tolerance = quantity.value * scale, quantity.tolerance * scale
+            quantity = replace(quantity, kind=Kind.MONEY, currency=currency, value=value, tolerance=tolerance)
         elif shares and quantity.kind is Kind.COUNT and not quantity.unit:
             # ... and "Tenant perception measures (% satisfied)" percentages.
             quantity = replace(quantity, kind=Kind.PERCENT)
@@ -1147,6 +1153,14 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
 _IN_CURRENCY = re.compile(
     r"\(((?:US|A|C|NZ|HK|S)?\$|€|£|¥|USD|EUR|GBP|AUD|CAD|NZD)(?:\s*(?:/|per\s)\s*[a-z]+)?\)"
 )
+# ... and one that gives it with a scale: "£million", "(£m)", "$ millions", "(€000)".
+_IN_SCALED_CURRENCY = re.compile(
+    r"(?<![\w$£€])(US\$|\$|€|£)\s?(m|mn|millions?|bn|billions?|000|k)\b", re.IGNORECASE
+)
+_HEADING_SCALES = {
+    "m": 1e6, "mn": 1e6, "million": 1e6, "millions": 1e6, "bn": 1e9, "billion": 1e9, "billions": 1e9,
+    "000": 1e3, "k": 1e3,
+}  # fmt: skip
 _IN_PERCENT = re.compile(r"\((?:%|per\s*cent|percent)(?:\s[^()]{0,30})?\)", re.IGNORECASE)  # "(% satisfied)"
 # The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
 # The longest first ("10,000", not "10"); a space may separate thousands ("100 000").
