@@ -2419,3 +2419,21 @@ def test_a_table_headed_in_millions_of_a_currency_holds_amounts() -> None:
     assert (first.kind, first.value, first.currency) == (Kind.MONEY, 52.7e6, "GBP")
     result = check_against(text, "Statutory profit before tax was £58.3 million in 2023.")
     assert "52.7" in result.reason, result.reason
+
+
+def test_a_date_a_span_runs_since_is_no_rival_of_where_it_had_got_to() -> None:
+    text = (
+        "Situation report No. 14\n\nSince the index case was confirmed on 9 November 2023, a total of 412 "
+        "laboratory-confirmed measles cases have been notified in the Westmarch region, up from 367 at the "
+        "time of Situation Report No. 13."
+    )
+    result = check_against(
+        text, "Westmarch's measles outbreak had grown to 412 confirmed cases by early March 2024."
+    )
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    # "from 2008 onwards" runs since 2008; "in the year to autumn 2023" is where a span got to.
+    assert [q.since for q in extract("Results from 2008 onwards are directly comparable.")] == [True]
+    (season,) = [
+        q for q in extract("Recession averaged 2.7m in the year to autumn 2023.") if q.kind is Kind.TIME
+    ]
+    assert season.dated_by[0] == "to"

@@ -302,7 +302,11 @@ def compare(
                 and (quantity.average is other.average or other.headed_average)
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 # nor is "since the helpline opened in 2017", unless said of the same act
-                and not (_said_when(quantity) and other.since and other.dated_by[0] != quantity.dated_by[0])
+                and not (
+                    (_said_when(quantity) or _reached_by(quantity))
+                    and other.since
+                    and other.dated_by[0] != quantity.dated_by[0]
+                )
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 # nor "runs until September 2024" of "to run from 19 January 2024"
                 and not (quantity.bound and other.bound and quantity.bound != other.bound)
@@ -1103,6 +1107,18 @@ def _equal(quantity: Quantity, other: Quantity) -> bool:
         and not _opposite_ends(quantity, other)
         and not (_said_when(quantity) and other.period_end == "last")
     )
+
+
+def _reached_by(quantity: Quantity) -> bool:
+    """True for a date said as where a running total or a span had got to: "by early March 2024",
+    "in the year to autumn 2023", "as at 31 March"; a date a span runs "since" is no rival of it."""
+    begin = quantity.end - len(quantity.text)  # (a season's date starts at its year)
+    return _REACHED_BY.search(quantity.context, max(0, begin - 30), begin) is not None
+
+
+_REACHED_BY = re.compile(
+    r"\b(?:by|to|as\s+(?:at|of)|until|till)\s+(?:(?:the\s+)?(?:early|late|mid|end\s+of)[\s-]+)?$", re.I
+)
 
 
 def _said_when(quantity: Quantity) -> bool:

@@ -316,7 +316,8 @@ class Quantity:
         """For a date, the stem of the word it is said of, right before it ("arrest" for "arrested
         on 11 October"), and the stems of the content words before that word in its sentence: its
         doer. ("", empty) where no such word stands there."""
-        match = _DATED.search(self.context, max(0, self.start - 40), self.start)
+        begin = self.end - len(self.text)  # a season's date starts at its year: read before "autumn"
+        match = _DATED.search(self.context, max(0, begin - 40), begin)
         if self.kind is not Kind.TIME or match is None:
             return "", frozenset()
         before = self.context[self.bounds[0] : match.start(1)]
@@ -415,9 +416,11 @@ class Quantity:
 
     @cached_attribute
     def since(self) -> bool:
-        """True for a date a span runs from: "since 2017", "since the helpline opened in 2017"."""
+        """True for a date a span runs from: "since 2017", "since the helpline opened in 2017",
+        "from 2008 onwards"."""
         return self.kind is Kind.TIME and bool(
             _SINCE.search(self.context, max(self.bounds[0], self.start - 60), self.start)
+            or _ONWARDS.match(self.context, self.end)
         )
 
     @cached_attribute
@@ -1178,6 +1181,7 @@ _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(
 
 # (Up to the first year after it: "since the first draw in March 1996 passed £52 billion in
 # November 2023" runs from 1996.)
+_ONWARDS = re.compile(r"\s+onwards?\b", re.I)
 _SINCE = re.compile(r"\bsince\b(?:(?!\b(?:19|20)\d\d\b)[^.;:,])*$", re.I)
 # Words right before a date that make it where a span starts or ends.
 _START_BEFORE = re.compile(
