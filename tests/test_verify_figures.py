@@ -2437,3 +2437,21 @@ def test_a_date_a_span_runs_since_is_no_rival_of_where_it_had_got_to() -> None:
         q for q in extract("Recession averaged 2.7m in the year to autumn 2023.") if q.kind is Kind.TIME
     ]
     assert season.dated_by[0] == "to"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        ("Calderwick recorded 61 road deaths in 2023, up from 54.", False),
+        ("Road deaths in Calderwick rose from 54 in 2021 to 61.", True),  # the start's own year differs
+    ],
+)
+def test_the_year_of_a_change_start_the_sentence_leaves_undated_is_no_rival(
+    sentence: str, contradicted: bool
+) -> None:
+    text = (
+        "CALDERWICK ROAD SAFETY 2023\n\nKey points\n"
+        "- Road deaths rose from 54 in 2022 to 61, the highest total since 2016 (68).\n- Serious injuries fell 4%."
+    )
+    result = check_against(text, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

@@ -1490,6 +1490,16 @@ def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list
     # 2023" is no year of "met the standard in 2024".
     if dated is not None and dated.change_end == "from" and not any(q.change_end == "from" for q in claimed):
         return True
+    # ... or where the sentence's own change started, which it gives undated: "61 road deaths in
+    # 2023, up from 54" against "rose from 54 in 2022 to 61".
+    starts = [q for q in claimed if q.change_end == "from"]
+    if (
+        dated is not None
+        and dated.change_end == "from"
+        and starts
+        and all(agrees(q, dated) and not _dated_after(q, claimed) for q in starts)
+    ):
+        return True
     labelled = next(
         (
             q
@@ -1507,6 +1517,16 @@ def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list
     # its change ("71.3% in 2024, up from 68.9%" against "71.3% (2023: 68.9%)").
     return labelled is not None and not any(
         agrees(q, labelled) and not _YEAR_BEFORE.match(q.context, q.end) and q.change_end != "from"
+        for q in claimed
+    )
+
+
+def _dated_after(quantity: Quantity, claimed: list[Quantity]) -> bool:
+    """True where the sentence gives ``quantity`` a year or date of its own: "from 54 in 2021"."""
+    return any(
+        q.kind is Kind.TIME
+        and q.context is quantity.context
+        and _DATED_IN.fullmatch(q.context, quantity.end, q.start)
         for q in claimed
     )
 
