@@ -2455,3 +2455,18 @@ def test_the_year_of_a_change_start_the_sentence_leaves_undated_is_no_rival(
     )
     result = check_against(text, sentence)
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+def test_a_courtesy_is_no_plan_and_a_long_comparison_still_compares() -> None:
+    # "will be pleased to learn" plans nothing; "in 2022" ends the comparison it dates.
+    text = (
+        "Members will be pleased to learn that 2023 was the railway's busiest year since the line "
+        "reopened in 1998. We carried 96,850 passengers on 187 operating days, compared with 88,420 "
+        "passengers on 179 days in 2022."
+    )
+    assert [(q.text, q.prospective) for q in extract(text) if q.text == "2023"] == [("2023", False)]
+    assert [q.compared_with for q in extract(text) if q.text == "2022"] == [True]
+    result = check_against(
+        text, "The railway carried 96,850 passengers in 2023, against 88,420 the year before."
+    )
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
