@@ -451,3 +451,14 @@ def test_yet_to_is_not_yet() -> None:
     assert yet_to.verdict is not Verdict.CONTRADICTED, yet_to.reason
     heard = matcher.check("Mr Pryce's application to the Charity Tribunal has been heard.", ["N006"])
     assert heard.verdict is Verdict.CONTRADICTED, heard.reason
+
+
+def test_a_change_of_something_the_sentence_never_names_is_no_flip() -> None:
+    sentence = "The typical wait on the north face dropped from 14 minutes to five."
+    passage = (
+        "It cut average wait times on the north face from 14 minutes to 5 minutes.\n"
+        "- Uphill lift capacity rose to 31,600 skiers per hour, from 28,900."
+    )
+    assert _flip(sentence, passage) is None
+    # ... but a change of what it names still is one
+    assert _flip(sentence, "The typical wait on the north face rose to 19 minutes.") == "drop/ris"

@@ -66,7 +66,9 @@ for _pro, _con in _OPPOSITE_GROUPS:
 # Verbs of a change, said of what changed right before them ("Average peak journey times ... fell").
 _CHANGES = frozenset(
     stem(w)
-    for w in words("increased increase decreased decrease declined rose rise fell fall grew grow shrank")
+    for w in words(
+        "increased increase decreased decrease declined dropped rose rise fell fall grew grow shrank"
+    )
 )
 DATED = 0.5  # how closely (see quantities.surroundings) a date is said of a word to date it
 _OPENING = 12  # characters: a date this near a sentence's start opens it ("In 2015, ...")
@@ -172,7 +174,9 @@ def _subject_unsaid(said: str, tokens: Sequence[Token], at: int, claim_stems: fr
         adjacent
         and head.stem not in claim_stems
         and head.stem not in _MEASURES  # "the unemployment rate fell" is said of unemployment
-        and modifier.stem in claim_stems
+        # (or of nothing the sentence says at all: "Uphill lift capacity rose" is no flip of "the
+        # typical wait dropped")
+        and (modifier.stem in claim_stems or not any(t.stem in claim_stems for t in content))
     )
 
 
