@@ -2279,7 +2279,7 @@ def test_a_date_of_the_same_act_said_of_a_doer_named_just_before_is_stated() -> 
         ("In H1 2024 revenue rose.", [("2024", Kind.TIME)]),  # a period label, not a name like "Flight 610"
         ("revenue in FY2023/24", [("FY2023/24", Kind.TIME)]),  # no stray count of 24
         ("gritting in Winter 2023/24", [("Winter 2023/24", Kind.TIME)]),
-        ("a boom in the 1990s", []),  # a decade is no year to compare
+        ("a boom in the 1990s", [("1990s", Kind.TIME)]),  # a decade, no year 1990
         ("sales rose 12pc", [("12pc", Kind.PERCENT)]),
     ],
 )
@@ -2470,3 +2470,71 @@ def test_a_courtesy_is_no_plan_and_a_long_comparison_still_compares() -> None:
         text, "The railway carried 96,850 passengers in 2023, against 88,420 the year before."
     )
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+# Pairs a reviewer built against this session's rules (each broke one; see the commit message).
+REVIEW_PAIRS = [
+    # an APR is no date
+    ('Northway Bank launches Everyday Rewards card\n3 March 2024\nThe Everyday Rewards Mastercard goes on sale today. Cardholders earn 1% cashback on supermarket spending. Representative APR 24.9% (variable), based on an assumed credit limit of £1,200.',
+     'Northway Bank launched its Everyday Rewards Mastercard on 3 March 2024, with a representative APR of 24.9%.', False),
+    # an APR is no date
+    ('Northway Bank launches Everyday Rewards card\n3 March 2024\nThe Everyday Rewards Mastercard goes on sale today. Cardholders earn 1% cashback on supermarket spending. Representative APR 24.9% (variable), based on an assumed credit limit of £1,200.',
+     "Northway Bank's Everyday Rewards Mastercard has a representative APR of 24.9% on an assumed credit limit of £1,200.", False),
+    # an APR is no date
+    ('Key facts\nPersonal loan: representative APR 6.1% on loans of £7,500 to £25,000.',
+     "The bank's personal loan has a representative APR of 9.1% on loans of £7,500 to £25,000.", True),
+    # decades differ
+    ('The lighthouse on Sule Skerry was automated in the 1980s, and the trust bought it in 2004.',
+     'The lighthouse on Sule Skerry was automated in the 1990s.', True),
+    # two quarters of a year are periods
+    ('Revenue grew in three quarters of 2023 and fell in the second quarter.',
+     'Revenue grew in two quarters of 2023 and fell in the second quarter.', True),
+    # the start of the sentence's change is last week's figure
+    ('Hartland Blood Service\nBlood Stocks and Donor Update\nIssued: 3 September 2024\n\nCurrent national stock position\nStocks of red cells across Hartland stand at 5.1 days overall, against our target of 6 days. We declared an amber alert on 22 August 2024.\n\nRed cell stocks by group (days of supply)\nGroup        | This week | Last week | Target\nO negative   | 2.7       | 3.4       | 6.0\nO positive   | 4.2       | 4.9       | 6.0\nA negative   | 5.8       | 5.5       | 6.0\nAll groups   | 5.1       | 5.4       | 6.0\n',
+     "Hartland's O-negative stocks fell from 3.4 days of supply to 2.7 days in a week.", False),
+    # ... as a 'from' figure
+    ('Hartland Blood Service\nBlood Stocks and Donor Update\nIssued: 3 September 2024\n\nCurrent national stock position\nStocks of red cells across Hartland stand at 5.1 days overall, against our target of 6 days. We declared an amber alert on 22 August 2024.\n\nRed cell stocks by group (days of supply)\nGroup        | This week | Last week | Target\nO negative   | 2.7       | 3.4       | 6.0\nO positive   | 4.2       | 4.9       | 6.0\nA negative   | 5.8       | 5.5       | 6.0\nAll groups   | 5.1       | 5.4       | 6.0\n',
+     "Hartland's O-positive stocks dropped to 4.2 days of supply, from 4.9 days.", False),
+    # ... under 'Last year'
+    ('Waste and recycling performance\nMeasure | This year | Last year\nHousehold waste per household (kg) | 412 | 438\nRecycling rate | 46.2% | 44.9%\nFly-tipping incidents | 2,614 | 2,230\n',
+     'Household waste fell to 412kg per household, from 438kg.', False),
+    # a time of day is no duration
+    ('Incident log 3 March 2024\n13:58 999 call received\nFirst response vehicle on scene 14:05\nPatient conveyed to Royal Cornwall Hospital 14:31\n',
+     'The first response vehicle was on scene at 14:05, seven minutes after the 999 call.', False),
+    # 'ran between 06:30 and 23:10' gives times of day
+    ('During the closure of the Redruth line on 14 April 2024, replacement buses ran between 06:30 and 23:10, every 20 minutes.',
+     'During the closure of the Redruth line on 14 April 2024, replacement buses ran every 6 minutes.', True),
+    # a date in brackets said with its act is that act's
+    ('Harwick measles outbreak: situation report 4 (outbreak declared 3 February 2024: 212 confirmed cases to date)\nCases are concentrated in children under five. Vaccination clinics have been opened at four sites.',
+     'The Harwick measles outbreak was declared on 5 February 2024.', True),
+    # durations are said of their unit
+    ('Timetable change from 2 June 2024: the last train from Exeter St Davids to Barnstaple will leave at 22:46 instead of 21:10. Journey time is 1 hour 12 minutes.',
+     'The journey from Exeter St Davids to Barnstaple takes 1 hour 22 minutes.', True),
+    # 'goals' scored are no goal
+    ('Harrowby Town finished second in the 2023-24 season. They scored 84 goals and kept 19 clean sheets in 46 league matches.',
+     'Harrowby Town kept 24 clean sheets in 46 league matches in the 2023-24 season.', True),
+    # decades differ
+    ('The Harbour Road estate, built in the 1960s, has 412 flats; 118 of them are now empty.',
+     'The Harbour Road estate, built in the 1970s, has 412 flats.', True),
+    # what one firm lost is not the gap to another
+    ('Streamline had 8.4 million subscribers at the end of 2024 and 9.1 million at the end of 2023. Its rival Pixora ended 2024 with 6.2 million.',
+     'Streamline lost 2.2 million subscribers in 2024.', True),
+    # a licence's date of issue is its grant
+    ('Premises licence summary\nPremises: The Anchor, 14 Quay Street\nLicence holder: Harbourside Inns Ltd\nDate of issue: 4 May 2021\nLatest closing time: 23:30\n',
+     'Harbourside Inns Ltd was granted the premises licence for The Anchor on 4 April 2021.', True),
+    # 'The service' refers to the van named just before, not the library
+    ("FENWICK MOOR LIBRARY\nThe council's cabinet voted 6-3 on 12 December 2023 to close Fenwick Moor Library after a consultation that drew 2,140 responses. The branch closed on 31 March 2024, and its 9,400 books were moved to Ashby.\n\nMOBILE LIBRARY\nA mobile library van also called at Fenwick Moor every Tuesday. The service closed on 5 January 2024.",
+     'Fenwick Moor Library closed on 5 January 2024, after the cabinet voted 6-3 to close it.', True),
+    # the sentence's base year is compared with the evidence's
+    ('The council collected 48,600 tonnes of recycling in 2024, down 17% on the 58,570 tonnes of 2023.',
+     'The council collected 48,600 tonnes of recycling in 2024, down 17% on 2022.', True),
+    # a total the sentence implies is no rival
+    ('Home energy grants 2024\nRegion | Households helped | Total paid (£) | Average grant (£)\nNorth | 1,200 | 540,000 | 450\nSouth | 900 | 468,000 | 520\nAll | 2,100 | 1,008,000 | 480\n',
+     'Grants of £520 were paid to 900 households in the South in 2024.', False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "contradicted"), REVIEW_PAIRS)
+def test_review_pairs(evidence: str, sentence: str, contradicted: bool) -> None:
+    result = check_against(evidence, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

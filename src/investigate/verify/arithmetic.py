@@ -66,9 +66,15 @@ def worked_out(
             value = direction * (first.value - second.value)
             made.append(_made(quantity, first, value, f"{first.text} - {second.text}"))
             continue
+        lost = (
+            _LOST_OR_GAINED.search(quantity.context, max(0, quantity.start - 20), quantity.start) is not None
+        )
         for first, second in pairs:
             if first.kind is not quantity.kind or second.kind is not quantity.kind:
                 continue
+            if lost and first.sentence != second.sentence:
+                continue  # what one lost is told in one sentence or row, not across two firms'
+
             if first.currency != second.currency or agrees(quantity, first) or agrees(quantity, second):
                 continue
             if total:

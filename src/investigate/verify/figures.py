@@ -19,6 +19,7 @@ from investigate.verify.names import is_past_tense
 from investigate.verify.quantities import (
     BESIDE,
     CHANGE_NOUNS,
+    CHANGED_ON,
     DEATHS,
     FIRST_GIVEN,
     HUMAN,
@@ -291,7 +292,9 @@ def compare(
                 continue  # "more than the budget approved in November 2021" is no date of the sentence's act
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
-            if _labels_another_figure(other, claimed, found):
+            if _product_of_two(claimed, other):
+                continue  # "£520 ... to 900 households" implies the £468,000 paid in all
+            if _labels_another_figure(other, claimed, found, quantity):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if not (
                 conflicts(quantity, other)
@@ -412,13 +415,17 @@ def _under_an_earlier_period(quantity: Quantity, other: Quantity) -> bool:
     """True for a table's figure under a comparative's heading ("Last week", "Previous year", "Prior
     quarter") where the sentence says nothing of that period: "O negative | 2.7 | 3.4" under "This
     week | Last week" does not say stocks "had fallen to 3.4 days"."""
-    if other.cell is None or _YEAR_BEFORE.match(quantity.context, quantity.end):
-        return False
+    if (
+        other.cell is None
+        or quantity.change_end == "from"
+        or _YEAR_BEFORE.match(quantity.context, quantity.end)
+    ):
+        return False  # (the start of the sentence's change is the earlier period's figure)
     named = {word for word, weight in other.headings.items() if weight >= NAMED}
     return bool(named & _EARLIER) and not _EARLIER & {t.stem for t in tokenize(quantity.sentence)}
 
 
-_EARLIER = stems("last previous prior preceding earlier before ago")
+_EARLIER = stems("last previous prior preceding earlier ago")
 
 
 def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quantity) -> bool:
@@ -1235,7 +1242,8 @@ _PUBLISHED_LABEL = re.compile(
     r"|Date\s+of\s+(?:publication|issue))(?:\s+on)?\s*:\s*$"
 )
 _RELEASED = re.compile(r"\b(?:published|released|issued)\s+$")
-_PUBLISHING = stems("published released issued updated announced reported")
+# (a licence's "Date of issue" is when it was granted)
+_PUBLISHING = stems("published released issued updated announced reported granted awarded licensed")
 
 
 def _published_on(date: Quantity) -> bool:
@@ -1401,10 +1409,23 @@ def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str], before:
     doers = quantity.dated_by[1]
     if not doers or doers & {t.stem for t in tokenize(other.sentence)}:
         return True
-    return bool(before and _REFERS_BACK.match(other.sentence) and doers <= {t.stem for t in tokenize(before)})
+    return bool(before and _REFERS_BACK.match(other.sentence) and _named_just_before(quantity, before))
 
 
-_REFERRED_REACH = 300  # how far before a sentence its "The branch" may have been named
+def _named_just_before(quantity: Quantity, before: str) -> bool:
+    """True where the sentence that ends ``before`` names the doer of ``quantity``'s act as the
+    sentence does, word for word ("... to close Fenwick Moor Library."; not "A mobile library van
+    also called at Fenwick Moor.")."""
+    tokens = tokenize(quantity.sentence)
+    act = quantity.dated_by[0]
+    upto = next((i for i, t in enumerate(tokens) if t.stem == act), len(tokens))
+    name = [t.stem for t in tokens[:upto] if t.stem in quantity.dated_by[1]]
+    last = [t.stem for t in tokenize(_SENTENCE_END.split(before.strip())[-1])]
+    return any(last[i : i + len(name)] == name for i in range(len(last) - len(name) + 1))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_REFERRED_REACH = 300  # how far before a sentence's chunk its "The branch" may have been named
 # A sentence whose subject refers to one named before it: "The branch closed", "It opened".
 _REFERS_BACK = re.compile(r"\s*(?:(?:The|This|That)\s+[a-z]+|It|He|She|They)\s", re.UNICODE)
 
@@ -1467,12 +1488,32 @@ _DIRECTION = re.compile(
 _PRIOR_LABEL = re.compile(r"\s*[\w%]*\s*\(\s*(?:FY)?\d{2,4}(?:[-/]\d{2})?\s*:\s*[^\d)]{0,5}", re.IGNORECASE)
 
 
-def _labels_another_figure(other: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
+def _product_of_two(claimed: list[Quantity], other: Quantity) -> bool:
+    """True for an amount that a count and an amount of the sentence multiply to: the total the
+    sentence implies, not a rival of either."""
+    if other.kind is not Kind.MONEY:
+        return False
+    counts = [q for q in claimed if q.kind is Kind.COUNT and q.value > 1]
+    amounts = [q for q in claimed if q.kind is Kind.MONEY and q.value > 0]
+    return any(
+        abs(count.value * amount.value - other.value) <= max(0.005 * other.value, other.tolerance)
+        for count in counts
+        for amount in amounts
+    )
+
+
+def _labels_another_figure(
+    other: Quantity, claimed: list[Quantity], found: list[Quantity], quantity: Quantity
+) -> bool:
     """True for a year that labels a comparative figure the sentence does not give, as a report
     writes last year's figure: "(2022: 11,480 tonnes)"; or that dates one the sentence gives as
     the year before's."""
     if other.kind is not Kind.TIME:
         return False
+    if quantity.compared_with or CHANGED_ON.search(
+        quantity.context, max(0, quantity.start - 60), quantity.start
+    ):
+        return False  # the sentence's own year is where its change started: "down 17% on 2022"
     # ... or dates one that the sentence gives as the year before's: "a deficit of KSC 14.2m in the
     # year to 31 July 2024, compared with a surplus of KSC 3.8m the year before" against "a
     # surplus of KSC 3.8m in 2022-23".
@@ -1531,7 +1572,9 @@ def _dated_after(quantity: Quantity, claimed: list[Quantity]) -> bool:
     )
 
 
-_BRACKET_OPENED = re.compile(r"\([^()]*$")  # an open bracket before a figure, not yet closed
+# An open bracket before a figure, not yet closed, and no act said in it: "(Update No. 2 on", not
+# "(outbreak declared" (its date is the declaration's).
+_BRACKET_OPENED = re.compile(r"\((?:(?!\b[a-z]+ed\b)[^()])*$")
 
 
 def _of_opposite_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:

@@ -73,6 +73,7 @@ class Quantity:
     worked_end: str | None = field(default=None, repr=False, compare=False)
     # For a bracketed figure, the period a note elsewhere in its document says brackets are for.
     brackets_for: Quantity | None = field(default=None, repr=False, compare=False)
+    duration: bool = field(default=False, compare=False)  # a duration read whole (see ``_duration``)
 
     @cached_attribute
     def surroundings(self) -> dict[str, float]:
@@ -96,8 +97,9 @@ class Quantity:
                     found[word] = weight * _PER_WORD
         else:
             found = _surroundings(self.context, start, end, dated=self.kind is Kind.TIME, bounds=bounds)
-        # "Four of them" is said of what "them" are, as a cell is of its headings.
-        inherited = dict.fromkeys(self.unit, 1.0) if self.of_them else {}
+        # "Four of them" is said of what "them" are, as a cell is of its headings, and a duration
+        # of its unit ("1 hour 12 minutes" of hours, though its words are the figure's own).
+        inherited = dict.fromkeys(self.unit, 1.0) if self.of_them or self.duration else {}
         for word, weight in [*self.headings.items(), *inherited.items()]:
             if weight > found.get(word, 0.0):
                 found[word] = weight
@@ -781,7 +783,7 @@ class Quantity:
         found = _CHANGE_END.search(self.context, max(0, self.start - 40), self.start)
         if found:
             return found.group("end").lower()
-        if _CHANGED_ON.search(self.context, max(0, self.start - 60), self.start):
+        if CHANGED_ON.search(self.context, max(0, self.start - 60), self.start):
             return "from"  # "down 17% on the 58,570 tonnes of 2023": where the change started
         # "reached 15.0% in 2023, up from 12.6%": where the change ended, its start given after it.
         if _UP_FROM_AFTER.match(self.context, self.end, self.bounds[1]):
@@ -805,8 +807,11 @@ _MONTH_NAMES = (
     r"Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
 )
-# A heading's "APRIL 2024" too (not "may": that is the verb).
-_MONTH = "(?P<{g}>" + _MONTH_NAMES + "|" + _MONTH_NAMES.upper() + r")\.?"
+# A heading's "APRIL 2024" too, spelt out: "APR 24.9%" is a rate ("may" is the verb).
+_MONTH = (
+    "(?P<{g}>" + _MONTH_NAMES + "|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER"
+    r"|NOVEMBER|DECEMBER)\.?"
+)
 # Each date pattern with what a text must hold for it to match at all: any of some strings, or
 # (None) a month's name. One cheap test spares most texts most of the patterns.
 _A_MONTH = re.compile(_MONTH.format(g="m"))
@@ -871,7 +876,7 @@ _CHANGE_END = re.compile(
     rf"(?:(?:{_ROUGHLY})\s+)?$",
     re.IGNORECASE,
 )
-_CHANGED_ON = re.compile(
+CHANGED_ON = re.compile(
     r"\b(?:up|down|higher|lower)\s+(?:by\s+)?(?:(?:about|around|almost|nearly|some)\s+)?[£$€]?[\d.,]+"
     r"\s*(?:%|per\s*cent|percent|percentage\s+points?|[a-z]+)?\s+on\s+(?:the\s+|its\s+|their\s+)?$",
     re.IGNORECASE,
@@ -914,12 +919,6 @@ _SPOKEN_DURATION = re.compile(
 )
 _DIGIT_COLON = re.compile(r"\d:\d")
 _STOPWATCH = re.compile(r"(?<![\d:.])(?:(?P<h>\d{1,2}):)?(?P<m>\d{1,3}):(?P<s>\d{2})(?![\d:])")
-# Where a two-part time is a duration, not a time of day: said as a mean, a finishing time, ...
-_TIMED = re.compile(
-    r"\b(?:mean|median|average|response|finish(?:ed|ing)?|time|times|record|centile|standard|clocked|"
-    r"ran|run|won\s+in|in\s+a\s+time)\b[^.;:\n]{0,30}$",
-    re.IGNORECASE,
-)
 STOPWATCH_LEGEND = re.compile(r"\bm{1,2}:ss\b", re.IGNORECASE)
 
 
@@ -932,7 +931,9 @@ def _any_of(*parts: str) -> Callable[[str], bool]:
 _MINUTES_HINT = _any_of("minute", "Minute", "min ", "mins", "MIN")
 _AM_PM_HINT = _any_of("am", "pm", "a.m", "p.m", "AM", "PM")
 _AM_PM = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
-_AT_CLOCK = re.compile(r"\b(?:at|from|until|till|by|before|after|around|since)\s+$", re.IGNORECASE)
+_AT_CLOCK = re.compile(
+    r"\b(?:at|from|until|till|by|before|after|around|since|between|and)\s+$", re.IGNORECASE
+)
 DURATION_UNITS = frozenset({"hour", "minut", "second"})  # the stems of its units' words
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TENS = [word for word, value in NUMBER_VALUES.items() if 20 <= value <= 90 and value % 10 == 0]
@@ -1227,7 +1228,7 @@ _PROSPECT = re.compile(
     r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
     r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
     r"|could|should|(?-i:may)|might"
-    r"|goals?"
+    r"|goal\b"  # "its 90% goal" (not "scored 84 goals")
     # "are to share credits worth €3.9 million": a plan
     r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found|blame|thank|say)\b)[a-z]{3,}"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
@@ -1813,7 +1814,11 @@ _FRACTION_CHANGE = re.compile(
     re.IGNORECASE,
 )
 
-_FRACTION_IN_WORDS = re.compile(r"\b(?:two|three|four)[\s-](?:thirds|quarters|fifths)\b", re.IGNORECASE)
+# (not "two quarters of 2023": those are periods)
+_FRACTION_IN_WORDS = re.compile(
+    r"\b(?:two|three|four)[\s-](?:thirds|quarters|fifths)\b(?!\s+of\s+(?:the\s+)?(?:year|(?:19|20)\d\d))",
+    re.IGNORECASE,
+)
 
 
 def _proportion(match: re.Match[str], text: str) -> Quantity | None:
@@ -1935,7 +1940,11 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     end = match.end() if scale_word or percent or match.group("cur2") else match.start("num") + len(raw)
     a_year = raw.isdigit() and 1800 <= value <= 2100
     if a_year and value % 10 == 0 and text[end : end + 1] == "s":
-        return None  # "the 1990s" is a decade, no year to compare
+        # "the 1990s": a decade, stated by any year of it and contradicted by another decade
+        start = match.start("num")
+        return Quantity(
+            Kind.TIME, raw + "s", start, end + 1, year=int(value), season=DECADE, context=text, key=raw
+        )
     half = None if scale_word or percent or currency or a_year else _AND_A_HALF.match(text, end)
     if half is not None:  # "two and a half months" is 2.5 months, not two
         value, decimals, end = value + 0.5, 1, half.end()
@@ -1993,8 +2002,8 @@ def _durations(text: str, stopwatch: bool) -> list[Quantity]:
         if _AT_CLOCK.search(before) or _AM_PM.match(text, match.end()):
             continue  # "at 14:05:33", "9:30am": a time of day
         hours, minutes, seconds = match.group("h"), match.group("m"), match.group("s")
-        if hours is None and int(minutes) < 24 and not (legend or _TIMED.search(before)):
-            continue  # "07:00" may be a time of day
+        if hours is None and int(minutes) < 24 and not legend:
+            continue  # "07:00", "8:41" may be a time of day
         if int(seconds) >= 60 or (hours is not None and int(minutes) >= 60):
             continue
         found.append(_duration(match, text, hours, minutes, seconds))
@@ -2020,6 +2029,7 @@ def _duration(
         context=text,
         key=hours or minutes,
         counts=frozenset({"hour" if hours else "minut"}),
+        duration=True,
     )
 
 
@@ -2118,6 +2128,9 @@ def agrees(claim: Quantity, evidence: Quantity) -> bool:
     if claim.kind != evidence.kind:
         return False
     if claim.kind is Kind.TIME:
+        if DECADE in (claim.season, evidence.season):
+            # "the 1990s" is stated by 1995; 1995 is not stated by "the 1990s"
+            return claim.season == DECADE and _decade(claim) == _decade(evidence)
         pairs = ((claim.year, evidence.year), (claim.month, evidence.month), (claim.day, evidence.day))
         # Every part the claim states must be stated, equal, by the evidence.
         if claim.quarter and _quarter_of(evidence) != claim.quarter:
@@ -2130,6 +2143,13 @@ def agrees(claim: Quantity, evidence: Quantity) -> bool:
             c is None or e is not None for c, e in pairs
         )
     return _same_currency(claim, evidence) and _within(claim, evidence)
+
+
+DECADE = "decade"  # the season of "the 1990s": a span of ten years, not a season of one
+
+
+def _decade(date: Quantity) -> int | None:
+    return None if date.year is None else date.year // 10
 
 
 def _same_currency(claim: Quantity, evidence: Quantity) -> bool:
@@ -2154,6 +2174,8 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
     if claim.kind != evidence.kind:
         return False
     if claim.kind is Kind.TIME:
+        if DECADE in (claim.season, evidence.season):
+            return None not in (claim.year, evidence.year) and _decade(claim) != _decade(evidence)
         pairs: tuple[tuple[int | None, int | None], ...] = (
             (claim.year, evidence.year),
             (claim.month, evidence.month),
