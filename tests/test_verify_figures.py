@@ -2538,3 +2538,8 @@ REVIEW_PAIRS = [
 def test_review_pairs(evidence: str, sentence: str, contradicted: bool) -> None:
     result = check_against(evidence, sentence)
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+def test_a_per_month_amount_is_no_time_of_day_and_a_spaced_duration_is_one() -> None:
+    assert [q.text for q in extract("Membership costs £45 p.m. for adults.")] == ["£45"]
+    assert [q.text for q in extract("It took 8 min, 12 s to arrive.")] == ["8 min, 12 s"]

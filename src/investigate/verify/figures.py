@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from investigate.verify.names import is_past_tense
@@ -400,11 +401,12 @@ def _heads_a_column(quantity: Quantity, found: list[Quantity]) -> bool:
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
-_STARTED_IN = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|of)\s+((?:19|20)\d\d)\b(?![/–-]\d)")
+_STARTED_IN = re.compile(_DATED_IN.pattern + r"((?:19|20)\d\d)\b(?![/–-]\d)")  # ... and its year
 
 
 def _same_whole(mine: str, theirs: str) -> bool:
-    """True unless two shares are of different groups; "professorships" are the professors' posts."""
+    """True unless two shares are of different groups. A "-ship" is held by its holders: a share of
+    professorships or memberships is one of professors or members."""
     if not (mine and theirs) or mine == theirs:
         return True
     shorter, longer = sorted((mine, theirs), key=len)
@@ -1399,7 +1401,9 @@ def _past(norm: str) -> bool:
 _CLAUSE_JOINS = frozenset({"and", "but", "while", "whereas", "before", "after", "then"})
 
 
-def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str], before: str = "") -> bool:
+def _same_act(
+    quantity: Quantity, other: Quantity, acts: frozenset[str], before: Callable[[], str] | None = None
+) -> bool:
     """True for a date said right after the sentence's dated act, in a sentence that names its doer
     ("Martin Smith was arrested on" is not "Daniel Jones was arrested on"), or that refers to the
     doer the text ``before`` it names ("... to close Fenwick Moor Library. The branch closed on")."""
@@ -1409,7 +1413,12 @@ def _same_act(quantity: Quantity, other: Quantity, acts: frozenset[str], before:
     doers = quantity.dated_by[1]
     if not doers or doers & {t.stem for t in tokenize(other.sentence)}:
         return True
-    return bool(before and _REFERS_BACK.match(other.sentence) and _named_just_before(quantity, before))
+    return bool(before and _REFERS_BACK.match(other.sentence) and _named_just_before(quantity, before()))
+
+
+def _text_before(text: str, start: int) -> str:
+    """The text a chunk at ``start`` may refer back to ("The branch closed ...")."""
+    return text[max(0, start - _REFERRED_REACH) : start]
 
 
 def _named_just_before(quantity: Quantity, before: str) -> bool:
@@ -1880,7 +1889,7 @@ def stated_elsewhere(
     for source in sources:
         for chunk in source.chunks_spelling(quantity):
             start = source.chunk_spans[chunk][0]
-            before = source.text[max(0, start - _REFERRED_REACH) : start]
+            before = partial(_text_before, source.text, start)
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)

@@ -507,12 +507,12 @@ class Matcher:
         # Whose act it dates (not "a second person ... interviewed on 28 September"), by the word of
         # its name the source uses most: "Havelock" for "Havelock Freight Services".
         named = [word for word in claim.named[0].stems if word in source.postings]
-        short = max(named, key=lambda word: (len(source.postings[word]), word)) if named else ""
+        short = {max(named, key=lambda word: (len(source.postings[word]), word))} if named else set()
         return sorted(
             chunk
             for month in months
             for chunk, _tf in source.postings.get(month, ())
-            if short in source.chunk_terms[chunk] or claim.acts & source.chunk_terms[chunk].keys()
+            if (short | claim.acts) & source.chunk_terms[chunk].keys()
         )
 
     @staticmethod

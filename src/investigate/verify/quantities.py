@@ -465,7 +465,8 @@ class Quantity:
     def headed_average(self) -> bool:
         """True for a table cell under an average's heading ("Avg price 2024 (A$/t)", "Mean"): as
         likely an average as the sentence's, whether or not the sentence says so."""
-        return not _AVERAGE_HEADINGS.isdisjoint(self.headings)
+        named = {word for word, weight in self.headings.items() if weight >= NAMED}
+        return not _AVERAGE_HEADINGS.isdisjoint(named)
 
     @cached_attribute
     def against(self) -> bool:
@@ -905,7 +906,7 @@ _MOVED_DATE = re.compile(
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
 # A time of day ("the 06:38 service", "at 9:30 a.m.", "11.30am", "2pm") names no amount: it is skipped.
 _CLOCK = re.compile(
-    r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})?\s?[ap]\.?m\b\.?", re.IGNORECASE
+    r"\b\d{1,2}:\d{2}\b(?:\s?[ap]\.?m\.?)?|(?<![£$€])\b\d{1,2}(?:\.\d{2})?\s?[ap]\.?m\b\.?", re.IGNORECASE
 )
 # A duration in hours, minutes and seconds: "42 minutes 19 seconds", "8 min 12 s", "2 hours 14
 # minutes"; and as a stopwatch writes it, "42:19" or "2:14:08" (see ``_duration``).
@@ -928,7 +929,7 @@ def _any_of(*parts: str) -> Callable[[str], bool]:
 
 
 # Every spoken duration has minutes ("2 hours 14 minutes", "8 min 12 s").
-_MINUTES_HINT = _any_of("minute", "Minute", "min ", "mins", "MIN")
+_MINUTES_HINT = _any_of("minute", "Minute", "min ", "min,", "mins", "MIN")
 _AM_PM_HINT = _any_of("am", "pm", "a.m", "p.m", "AM", "PM")
 _AM_PM = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
 _AT_CLOCK = re.compile(
@@ -1049,9 +1050,10 @@ def _phrase_after(text: str, at: int) -> str:
     return _AFTER_BREAK.split(text[at : at + 60])[0]
 
 
-def extract(text: str, stopwatch: bool = False) -> list[Quantity]:
-    """Every date, year, amount, percentage and count in ``text``, in order (``stopwatch``: its
-    document says its times are written "mm:ss", so "8:12" is a duration there)."""
+def extract(text: str, stopwatch: bool | None = None) -> list[Quantity]:
+    """Every date, year, amount, percentage and count in ``text``, in order (``stopwatch``: whether
+    its document says its times are written "mm:ss", so that "8:12" is a duration there; by
+    default, whether ``text`` says so)."""
     found: list[Quantity] = []
     digits = _DIGIT.search(text) is not None
     taken: list[tuple[int, int]] = []
@@ -1981,7 +1983,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
     )
 
 
-def _durations(text: str, stopwatch: bool) -> list[Quantity]:
+def _durations(text: str, stopwatch: bool | None) -> list[Quantity]:
     """The durations ``text`` gives (see ``_duration``); a stopwatch's two-part times too where
     ``stopwatch`` says its document writes times so."""
     found: list[Quantity] = []
@@ -1994,7 +1996,7 @@ def _durations(text: str, stopwatch: bool) -> list[Quantity]:
         found.append(_duration(match, text, hours, minutes, seconds))
     if ":" not in text or not _DIGIT_COLON.search(text):
         return found
-    legend = stopwatch or STOPWATCH_LEGEND.search(text) is not None
+    legend = STOPWATCH_LEGEND.search(text) is not None if stopwatch is None else stopwatch
     for match in _STOPWATCH.finditer(text):
         if _overlaps(match.start(), match.end(), [(q.start, q.end) for q in found]):
             continue
@@ -2087,7 +2089,7 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         return True  # "under section 106", "clause 31.2", "Lot 2"
     if _NUMBERED_LIST.search(text, max(0, start - 40), start):
         return True
-    if before and _PERIOD_LABEL.fullmatch(before.group(1)):
+    if before and _PERIOD_NAME.fullmatch(before.group(1)):
         return False  # "H1 2024", "FY 2023": a period, not a name
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
@@ -2100,7 +2102,7 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
 
 
 _QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
-_PERIOD_LABEL = re.compile(r"[HQ][1-4]|FY|CY")
+_PERIOD_NAME = re.compile(r"[HQ][1-4]|FY|CY")
 
 
 def _quarter_of(quantity: Quantity) -> int | None:
