@@ -2543,3 +2543,13 @@ def test_review_pairs(evidence: str, sentence: str, contradicted: bool) -> None:
 def test_a_per_month_amount_is_no_time_of_day_and_a_spaced_duration_is_one() -> None:
     assert [q.text for q in extract("Membership costs £45 p.m. for adults.")] == ["£45"]
     assert [q.text for q in extract("It took 8 min, 12 s to arrive.")] == ["8 min, 12 s"]
+
+
+def test_a_plan_is_read_from_its_whole_phrase_and_no_current_level_rivals_it() -> None:
+    planned = extract("Brannock Falls plans to raise the fine for an expired meter to $55 in fiscal 2025.")
+    assert [q.prospective for q in planned if q.kind is Kind.MONEY] == [True]
+    pledged = extract("The Society has pledged to keep every branch open until at least the end of 2026.")
+    assert [q.prospective for q in pledged] == [True]
+    # today's $45 fine is where the planned change starts, not a rival of the $55 it plans
+    found = extract("Fines by offence: Expired meter | 148,620 | $45")
+    assert compare(planned, found, frozenset(), lambda word: 1.0).clashes == []

@@ -315,6 +315,12 @@ def compare(
                 # nor "runs until September 2024" of "to run from 19 January 2024"
                 and not (quantity.bound and other.bound and quantity.bound != other.bound)
                 and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
+                # nor is what a plan starts from ("$45" now) what it plans ("plans to raise the fine to $55")
+                and not (
+                    quantity.prospective
+                    and quantity.change_end == "to"
+                    and not (other.prospective or other.change_end)
+                )
                 and (_due(quantity) or not _due(other))  # nor is a report's deadline when it was filed
                 # nor is one imposed what "would have been" imposed without a discount
                 and (other.counterfactual or not quantity.counterfactual)

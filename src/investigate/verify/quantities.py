@@ -1228,7 +1228,7 @@ _CORRECTION = re.compile(
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
     r"|plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed|s)?|demanded"
-    r"|promis(?:ed|es|e)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
+    r"|promis(?:ed|es|e)|pledg(?:e|es|ed|ing)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
     r"|could|should|(?-i:may)|might"
     r"|goal\b"  # "its 90% goal" (not "scored 84 goals")
     # "are to share credits worth €3.9 million": a plan
@@ -1237,7 +1237,9 @@ _PROSPECT = re.compile(
     re.IGNORECASE,
 )
 _INTENDED = re.compile(
-    r"\b(?:intention|intends?|intended|aim(?:s|ing)?|hop(?:es?|ing))\s+to\b", re.IGNORECASE
+    r"\b(?:intention|intends?|intended|aim(?:s|ing)?|hop(?:es?|ing)|plan(?:s|ned)?|pledg(?:es?|ed)|promis(?:es?|ed))"
+    r"\s+to\b",
+    re.IGNORECASE,
 )
 _BOUNDS = stems("limit limits cap ceiling threshold")
 _BOUND_NEAR = 0.8  # the bound word right beside the figure ("a limit of 150", "150 cap")
