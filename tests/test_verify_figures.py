@@ -2553,3 +2553,11 @@ def test_a_plan_is_read_from_its_whole_phrase_and_no_current_level_rivals_it() -
     # today's $45 fine is where the planned change starts, not a rival of the $55 it plans
     found = extract("Fines by offence: Expired meter | 148,620 | $45")
     assert compare(planned, found, frozenset(), lambda word: 1.0).clashes == []
+
+
+def test_the_year_a_beaten_record_was_set_is_compared_with() -> None:
+    text = (
+        "2023 was Kelland's warmest year on record. The national mean temperature was 11.42°C, "
+        "surpassing the previous record of 11.21°C set in 2020."
+    )
+    assert [q.compared_with for q in extract(text) if q.text == "2020"] == [True]

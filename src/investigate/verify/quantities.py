@@ -711,7 +711,9 @@ class Quantity:
     def compared_with(self) -> bool:
         """True for a date said as the time a figure is compared with: "0.9% higher than in the
         September quarter 2023", "compared with 2022"."""
-        return self.kind is Kind.TIME and bool(_COMPARED_WITH.search(self.phrase_before))
+        return self.kind is Kind.TIME and bool(
+            _COMPARED_WITH.search(self.phrase_before) or _PREVIOUS_RECORD.search(self.phrase_before)
+        )
 
     @cached_attribute
     def phrase_before(self) -> str:
@@ -1508,6 +1510,10 @@ _COMPARED_WITH = re.compile(
     # ("compared with 88,420 passengers on 179 days in 2022")
     r"\b(?:than|compared\s+(?:with|to))\s+(?:(?:in|at|on|during|for)\s+)?(?:the\s+)?(?:[\w,.-]+\s+){0,6}$",
     re.IGNORECASE,
+)
+# "surpassing the previous record of 11.21°C set in 2020": when the record beaten was set
+_PREVIOUS_RECORD = re.compile(
+    r"\b(?:previous|prior|old|former)\s+(?:record|high|peak|best|low)\b(?:[^.;]|\.(?=\d))*$", re.I
 )
 _AGED = re.compile(r"\baged\s+$", re.IGNORECASE)
 # "Figures for 2022/23 are shown in brackets", "Comparatives for 2023 are given in parentheses".
