@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from investigate.verify.index import MAX_CHUNK_TOKENS, EvidenceIndex, chunk_source
@@ -230,3 +233,20 @@ def test_a_table_row_whose_year_is_its_column_heading_is_looked_at_for_its_figur
     claim = matcher.analyse("Only 23% of the ash trees assessed in the 2023 survey were in crown class 1.")
     rows = [source.text[slice(*source.span(c, c))] for c in Matcher._figure_chunks(claim, source)]
     assert any(row.startswith("Class 1") for row in rows), rows
+
+
+def test_who_said_it_is_part_of_the_claim() -> None:
+    # An inquiry's interim report (held-out set 40): a ward sister, not the chair, said it.
+    evidence = json.loads(
+        (Path(__file__).parent / "data" / "verify_claims_heldout40_evidence.json").read_text()
+    )
+    matcher = build_matcher({"S1213": evidence["S1213"]})
+    chair = matcher.check(
+        "The inquiry chair said nurses had been writing drug charts on the backs of envelopes.", ["S1213"]
+    )
+    assert chair.verdict is not Verdict.VERIFIED and "chair" in chair.reason, chair.reason
+    sister = matcher.check(
+        "Ward sister Joanne Pike told the inquiry that nurses were writing drug charts on the backs of envelopes.",
+        ["S1213"],
+    )
+    assert sister.verdict is Verdict.VERIFIED, sister.reason

@@ -105,6 +105,7 @@ class Claim:
     names_written: list[Name] = field(default_factory=list)  # multi-word names and acronyms
     clauses: list[list[Word]] = field(default_factory=list)  # its words in order, by clause
     quotes_words: bool = False  # puts words in quotation marks
+    speaker: frozenset[str] = frozenset()  # the words naming who said it ("the inquiry chair said")
     # By a figure's id and the sources cited, the one that gives it anywhere ("": none), once looked for.
     given_by: dict[tuple[int, tuple[str, ...]], str] = field(default_factory=dict)
 
@@ -240,6 +241,11 @@ class Matcher:
         claim.acts = acts
         claim.verdict_words = any(s in OPPOSITES for s in stems)
         claim.quotes_words = any(mark in text for mark in '"“')
+        said_by = _SAID_BY.search(text)
+        if said_by is not None:
+            claim.speaker = (
+                frozenset(t.stem for t in tokenize(said_by.group(1)) if is_content(t.norm)) & words.keys()
+            )
         claim.clauses = clauses(text, self._weight, spans, tokens)
         if names:
             claim.subjects = subjects(parts)
@@ -651,6 +657,10 @@ class Matcher:
             other = act_misread(claim.text, claim.acts, claim.stems, passage)
             if other is not None:
                 verdict, reason = Verdict.NOT_FOUND, other
+        if verdict is Verdict.VERIFIED and claim.speaker - stems:
+            # Who said it is the claim: "the inquiry chair said" is not "Joanne Pike ... told the Inquiry".
+            verdict = Verdict.NOT_FOUND
+            reason = "the passage does not say it was said by: " + ", ".join(sorted(claim.speaker - stems))
         if verdict is Verdict.VERIFIED and claim.quotes_words:
             # Words the sentence quotes are said by the speaker the source gives them to.
             other = misattributed(claim.text, source.text)
@@ -864,6 +874,10 @@ def _of_subject(subject: frozenset[str], quotes: list[Quote], index: EvidenceInd
 
 
 _DIGITS = re.compile(r"\d+")
+# The words right before a verb of saying: who the sentence says said it.
+_SAID_BY = re.compile(
+    r"\b((?:[\w'’-]+\s+){0,2}[\w'’-]+)\s+(?:said|says|told|stated|warned|claimed|admitted|insisted|wrote)\b"
+)
 _PERIOD_LABEL = re.compile(r"\b(?:FY|H|Q)\d{1,4}\b")
 
 
