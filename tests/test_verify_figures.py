@@ -2561,3 +2561,13 @@ def test_the_year_a_beaten_record_was_set_is_compared_with() -> None:
         "surpassing the previous record of 11.21°C set in 2020."
     )
     assert [q.compared_with for q in extract(text) if q.text == "2020"] == [True]
+
+
+@pytest.mark.parametrize(("share", "rival"), [("more than three-quarters", False), ("about half", True)])
+def test_the_whole_a_sentence_says_its_count_is_a_share_of_is_no_rival(share: str, rival: bool) -> None:
+    claimed = extract(
+        f"Hollinsford had switched almost 28,000 sodium lanterns to LED, {share} of those in the programme."
+    )
+    found = extract("The business case provided for replacing all 36,240 sodium lanterns over three years.")
+    clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
+    assert bool([c for c in clashes if c.found.text == "36,240"]) is rival

@@ -293,6 +293,8 @@ def compare(
                 continue  # "more than the budget approved in November 2021" is no date of the sentence's act
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
+            if _whole_of_a_share(quantity, other):
+                continue  # "almost 28,000 lanterns ..., more than three-quarters of those" were of 36,240
             if _product_of_two(claimed, other):
                 continue  # "£520 ... to 900 households" implies the £468,000 paid in all
             if _labels_another_figure(other, claimed, found, quantity):
@@ -1501,6 +1503,27 @@ _DIRECTION = re.compile(
 )
 # The label of last period's figure, after this period's: "612,000 TEU (2022: ".
 _PRIOR_LABEL = re.compile(r"\s*[\w%]*\s*\(\s*(?:FY)?\d{2,4}(?:[-/]\d{2})?\s*:\s*[^\d)]{0,5}", re.IGNORECASE)
+
+
+def _whole_of_a_share(quantity: Quantity, other: Quantity) -> bool:
+    """True for the whole that the sentence says its count is a share of, in words after it: "almost
+    28,000 sodium lanterns to LED, more than three-quarters of those in the programme" (36,240)."""
+    if quantity.kind is not Kind.COUNT or other.kind is not Kind.COUNT or other.value <= quantity.value:
+        return False
+    share = _SHARE_AFTER.search(quantity.context, quantity.end, min(len(quantity.context), quantity.end + 80))
+    if share is None or quantity.context.find(".", quantity.end, share.start()) >= 0:
+        return False
+    written = re.sub(r"[\s-]+", " ", share.group(1).lower())
+    part = float(written[:-1]) / 100 if written.endswith("%") else _SHARES[written]
+    return abs(quantity.value / other.value - part) <= 0.1
+
+
+_SHARES = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two thirds": 2 / 3, "three quarters": 0.75}
+_SHARE_AFTER = re.compile(
+    r",\s+(?:(?:more|less|fewer)\s+than\s+|about\s+|almost\s+|nearly\s+|just\s+(?:over|under)\s+)?"
+    r"(half|a\s+third|a\s+quarter|two[\s-]thirds|three[\s-]quarters|\d+(?:\.\d+)?%)\s+of\b",
+    re.IGNORECASE,
+)
 
 
 def _product_of_two(claimed: list[Quantity], other: Quantity) -> bool:
