@@ -2571,3 +2571,8 @@ def test_the_whole_a_sentence_says_its_count_is_a_share_of_is_no_rival(share: st
     found = extract("The business case provided for replacing all 36,240 sodium lanterns over three years.")
     clashes = compare(claimed, found, frozenset(), lambda word: 1.0).clashes
     assert bool([c for c in clashes if c.found.text == "36,240"]) is rival
+
+
+def test_a_letter_written_onto_a_number_names_a_thing() -> None:
+    assert [q.text for q in extract("Its 5G signal reached 71.3% of homes.")] == ["71.3%"]
+    assert [q.text for q in extract("a national mean of 11.40C")] == ["11.40"]

@@ -462,3 +462,14 @@ def test_a_change_of_something_the_sentence_never_names_is_no_flip() -> None:
     assert _flip(sentence, passage) is None
     # ... but a change of what it names still is one
     assert _flip(sentence, "The typical wait on the north face rose to 19 minutes.") == "drop/ris"
+
+
+def test_a_verdict_word_said_as_a_thing_is_no_flip() -> None:
+    sentence = (
+        "The district's contract with the Alder Creek Teachers Association was ratified on May 21, 2024."
+    )
+    passage = (
+        "Under the agreement ratified with the Alder Creek Teachers Association on May 21, 2024, the "
+        "starting salary for a credentialed teacher rose from $58,400 to $64,240."
+    )
+    assert _flip(sentence, passage) is None

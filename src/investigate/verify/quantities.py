@@ -2103,6 +2103,8 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         word = before.group(1).lower()
         if word not in MONTHS and word not in _SCALES:
             return True
+    if end < len(text) and text[end].isupper() and text[end] not in "CF":
+        return True  # "5G", "3D": a letter written onto the number names a thing (not "11.4C")
     if "," in text[start:end]:
         return False  # "5,030 FTE" counts posts: a code is not written with a thousands comma
     after = _NEXT_WORD.match(text, end)

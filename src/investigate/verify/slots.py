@@ -116,6 +116,20 @@ def _fits_own_clause(
     return len(after & mine[0]) + len(before & mine[1]) >= len(after & flipped[0]) + len(before & flipped[1])
 
 
+def _a_thing(text: str, tokens: Sequence[Token], at: int) -> bool:
+    """True for a verdict word said as a thing, after a possessive or an article and before a
+    preposition or a verb: "The district's contract with", "the contract was"."""
+    if not 0 < at < len(tokens) - 1:
+        return False
+    before = text[tokens[at - 1].start : tokens[at].start]
+    owned = (
+        "'" in before
+        or "’" in before
+        or tokens[at - 1].norm in ("the", "a", "an", "its", "their", "his", "her")
+    )
+    return owned and tokens[at + 1].norm in ("with", "was", "is", "for", "between", "had", "has", "signed")
+
+
 def _nominal(tokens: Sequence[Token], at: int) -> bool:
     """True for a verdict word said as a noun of what follows: "the fall in", "an increase of"."""
     return (
@@ -265,6 +279,8 @@ def opposite_in_slot(
         )
         if at is not None and _prospect(at[1], at[2]):
             continue  # "is preparing to sell" is no flip of "bought in June 2021": not yet done
+        if at is not None and _a_thing(at[0], at[1], at[2]):
+            continue  # "The district's contract with the union" contracted nothing
         # Negated in the sentence too ("without approval"), a negated word is said alike.
         denied = at is not None and _negated(at[1], at[2])
         if said not in passage_stems:
