@@ -66,9 +66,7 @@ def worked_out(
             value = direction * (first.value - second.value)
             made.append(_made(quantity, first, value, f"{first.text} - {second.text}"))
             continue
-        lost = (
-            _LOST_OR_GAINED.search(quantity.context, max(0, quantity.start - 20), quantity.start) is not None
-        )
+        lost = _said_lost(quantity)
         for first, second in pairs:
             if first.kind is not quantity.kind or second.kind is not quantity.kind:
                 continue
@@ -180,8 +178,13 @@ def _compared(quantity: Quantity) -> bool:
     return (
         quantity.change_end == "by"
         or _COMPARED.match(quantity.context, quantity.end) is not None
-        or _LOST_OR_GAINED.search(quantity.context, max(0, quantity.start - 20), quantity.start) is not None
+        or _said_lost(quantity)
     )
+
+
+def _said_lost(quantity: Quantity) -> bool:
+    """True for a count said as lost or gained: "lost five of the 16 seats"."""
+    return _LOST_OR_GAINED.search(quantity.context, max(0, quantity.start - 20), quantity.start) is not None
 
 
 def _total(quantity: Quantity) -> bool:

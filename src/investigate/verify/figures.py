@@ -1437,6 +1437,8 @@ def _named_just_before(quantity: Quantity, before: str) -> bool:
     act = quantity.dated_by[0]
     upto = next((i for i, t in enumerate(tokens) if t.stem == act), len(tokens))
     name = [t.stem for t in tokens[:upto] if t.stem in quantity.dated_by[1]]
+    if not name:
+        return False
     last = [t.stem for t in tokenize(_SENTENCE_END.split(before.strip())[-1])]
     return any(last[i : i + len(name)] == name for i in range(len(last) - len(name) + 1))
 
