@@ -9,7 +9,7 @@ from investigate.verify.index import MAX_CHUNK_TOKENS, EvidenceIndex, chunk_sour
 from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
 from investigate.verify.parts import claim_parts
-from tests.verify_support import build_matcher
+from tests.verify_support import build_matcher, check_against
 
 FILLER = "Markets moved sideways while analysts debated the outlook for the sector. " * 800
 EVIDENCE = {
@@ -215,9 +215,7 @@ def test_a_count_said_as_lost_is_worked_out_as_a_difference() -> None:
         "RESULTS BY PARTY\n\nParty | Seats won 2024 | Seats won 2020\n"
         "Carrow People's Alliance | 14 | 9\nIsland Conservative Union | 11 | 16\n"
     )
-    result = build_matcher({"T1": text}).check(
-        "The Island Conservative Union lost five of the 16 seats it won in 2020.", ["T1"]
-    )
+    result = check_against(text, "The Island Conservative Union lost five of the 16 seats it won in 2020.")
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
 
 

@@ -37,6 +37,7 @@ from investigate.verify.quantities import (
     own_surroundings,
     similarity,
 )
+from investigate.verify.sentences import split_sentences
 from investigate.verify.slots import OPPOSITES
 from investigate.verify.tokens import stem, stems, tokenize
 
@@ -316,7 +317,7 @@ def compare(
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 # nor "runs until September 2024" of "to run from 19 January 2024"
                 and not (quantity.bound and other.bound and quantity.bound != other.bound)
-                and (quantity.prospective or not other.prospective)  # a fine proposed is not one imposed
+                and not _plan_for_done(quantity, other)  # a fine proposed is not one imposed
                 # nor is what a plan starts from ("$45" now) what it plans ("plans to raise the fine to $55")
                 and not (
                     quantity.prospective
@@ -532,7 +533,7 @@ def _corrected(quantity: Quantity, ordered: list[Quantity], corrections: set[int
             and other.kind is quantity.kind
             # "needs to produce 71,000 oz to meet revised guidance" corrects no output: a plan
             # corrects only a plan
-            and (quantity.prospective or not other.prospective)
+            and not _plan_for_done(quantity, other)
             # "revised in January 2024" dates the revision: it corrects no date
             and not (other.kind is Kind.TIME and other.dated_by[0] in _CORRECTING)
             and conflicts(quantity, other)
@@ -1097,7 +1098,7 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
     return (
         _equal(quantity, other)
         and _same_thing(quantity, other)
-        and (quantity.prospective or not other.prospective)
+        and not _plan_for_done(quantity, other)
         and not _other_stage(quantity, other)
     )
 
@@ -1129,7 +1130,7 @@ def _equal(quantity: Quantity, other: Quantity) -> bool:
 def _reached_by(quantity: Quantity) -> bool:
     """True for a date said as where a running total or a span had got to: "by early March 2024",
     "in the year to autumn 2023", "as at 31 March"; a date a span runs "since" is no rival of it."""
-    begin = quantity.end - len(quantity.text)  # (a season's date starts at its year)
+    begin = quantity.written_start
     return _REACHED_BY.search(quantity.context, max(0, begin - 30), begin) is not None
 
 
@@ -1439,11 +1440,11 @@ def _named_just_before(quantity: Quantity, before: str) -> bool:
     name = [t.stem for t in tokens[:upto] if t.stem in quantity.dated_by[1]]
     if not name:
         return False
-    last = [t.stem for t in tokenize(_SENTENCE_END.split(before.strip())[-1])]
+    spans = split_sentences(before)
+    last = [t.stem for t in tokenize(before[slice(*spans[-1])])] if spans else []
     return any(last[i : i + len(name)] == name for i in range(len(last) - len(name) + 1))
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _REFERRED_REACH = 300  # how far before a sentence's chunk its "The branch" may have been named
 # A sentence whose subject refers to one named before it: "The branch closed", "It opened".
 _REFERS_BACK = re.compile(r"\s*(?:(?:The|This|That)\s+[a-z]+|It|He|She|They)\s", re.UNICODE)
@@ -1569,15 +1570,12 @@ def _labels_another_figure(
         return True
     # ... or dates where a change started, which the sentence does not give: "down from 39.7% in
     # 2023" is no year of "met the standard in 2024".
-    if dated is not None and dated.change_end == "from" and not any(q.change_end == "from" for q in claimed):
-        return True
     # ... or where the sentence's own change started, which it gives undated: "61 road deaths in
     # 2023, up from 54" against "rose from 54 in 2022 to 61".
     starts = [q for q in claimed if q.change_end == "from"]
     if (
         dated is not None
         and dated.change_end == "from"
-        and starts
         and all(agrees(q, dated) and not _dated_after(q, claimed) for q in starts)
     ):
         return True

@@ -47,6 +47,7 @@ from investigate.verify.slots import (
     relations,
 )
 from investigate.verify.tokens import (
+    MONTH_NAMES,
     MONTHS,
     WEEKDAYS,
     Modifiers,
@@ -818,9 +819,7 @@ def _after_modal(tokens: Sequence[Token], i: int) -> bool:
 
 
 # A month's stem as its full name is indexed ("19 May", "3 September").
-_MONTH_STEMS = {
-    number: stem(max((n for n, k in MONTHS.items() if k == number), key=len)) for number in range(1, 13)
-}
+_MONTH_STEMS = {number: stem(name) for number, name in enumerate(MONTH_NAMES, start=1)}
 
 
 def _best_beyond(

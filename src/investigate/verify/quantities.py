@@ -14,6 +14,7 @@ from investigate.verify.names import is_past_tense
 from investigate.verify.sentences import is_sentence_end
 from investigate.verify.tables import Cell
 from investigate.verify.tokens import (
+    MONTH_NAMES,
     MONTHS,
     NUMBER_VALUES,
     STOPWORDS,
@@ -104,6 +105,12 @@ class Quantity:
             if weight > found.get(word, 0.0):
                 found[word] = weight
         return found
+
+    @property
+    def written_start(self) -> int:
+        """Where its text starts: a season's date is said of its year, but written from its season
+        ("autumn 2023")."""
+        return self.end - len(self.text)
 
     @cached_attribute
     def per(self) -> float:
@@ -318,8 +325,7 @@ class Quantity:
         """For a date, the stem of the word it is said of, right before it ("arrest" for "arrested
         on 11 October"), and the stems of the content words before that word in its sentence: its
         doer. ("", empty) where no such word stands there."""
-        begin = self.end - len(self.text)  # a season's date starts at its year: read before "autumn"
-        match = _DATED.search(self.context, max(0, begin - 40), begin)
+        match = _DATED.search(self.context, max(0, self.written_start - 40), self.written_start)
         if self.kind is not Kind.TIME or match is None:
             return "", frozenset()
         before = self.context[self.bounds[0] : match.start(1)]
@@ -806,15 +812,12 @@ class Quantity:
         return _names_before(self.context, self.start, opening=True)
 
 
-_MONTH_NAMES = (
+_MONTH_WORDS = (
     r"Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
 )
 # A heading's "APRIL 2024" too, spelt out: "APR 24.9%" is a rate ("may" is the verb).
-_MONTH = (
-    "(?P<{g}>" + _MONTH_NAMES + "|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER"
-    r"|NOVEMBER|DECEMBER)\.?"
-)
+_MONTH = "(?P<{g}>" + _MONTH_WORDS + "|" + "|".join(name.upper() for name in MONTH_NAMES) + r")\.?"
 # Each date pattern with what a text must hold for it to match at all: any of some strings, or
 # (None) a month's name. One cheap test spares most texts most of the patterns.
 _A_MONTH = re.compile(_MONTH.format(g="m"))
@@ -932,6 +935,7 @@ def _any_of(*parts: str) -> Callable[[str], bool]:
 
 # Every spoken duration has minutes ("2 hours 14 minutes", "8 min 12 s").
 _MINUTES_HINT = _any_of("minute", "Minute", "min ", "min,", "mins", "MIN")
+_FRACTION_HINT = _any_of("thirds", "quarters", "fifths")
 _AM_PM_HINT = _any_of("am", "pm", "a.m", "p.m", "AM", "PM")
 _AM_PM = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
 _AT_CLOCK = re.compile(
@@ -1092,11 +1096,7 @@ def extract(text: str, stopwatch: bool | None = None) -> list[Quantity]:
             found.append(_fraction_change(match, text))
             taken.append((match.start(), match.end()))
     # "three-quarters of its crown" is no count of three (nor a share the evidence is read for).
-    taken += (
-        [m.span() for m in _FRACTION_IN_WORDS.finditer(text)]
-        if "thirds" in text or "quarters" in text or "fifths" in text
-        else []
-    )
+    taken += [m.span() for m in _FRACTION_IN_WORDS.finditer(text)] if _FRACTION_HINT(text) else []
     for match in _NUMBER.finditer(text):
         if _overlaps(match.start(), match.end(), taken) or not match.group("num"):
             continue

@@ -36,6 +36,8 @@ MONTHS = {
     "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
     "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }  # fmt: skip
+# Each month's name spelt out, January first.
+MONTH_NAMES = tuple(max((n for n, k in MONTHS.items() if k == number), key=len) for number in range(1, 13))
 WEEKDAYS = words("monday tuesday wednesday thursday friday saturday sunday")
 # Number words and their values; a number word opening a sentence is a figure, not a name
 # ("Twenty-three people were killed").
