@@ -95,3 +95,33 @@ def test_a_figure_from_another_column_contradicts_and_the_right_one_does_not() -
     assert matcher.check("Desmond Achterberg won 3,188 votes in the recount.", ["S002"]).verdict is not (
         Verdict.CONTRADICTED
     )
+
+
+# A census table whose last column is the change between two of its years, and a trading table
+# with its latest year first and a bare "Change".
+CENSUS = (
+    "Table 2: Breeding pairs by species\n\n"
+    "Species            Unit     2012     2018     2023   Change 2018-23\n"
+    "Little tern        Pairs     410      365      250   -32%\n"
+    "Sandwich tern      Pairs   1,220    1,480    1,630   +10%\n"
+)
+TRADING = (
+    "Harbourside Credit Union: key figures\n"
+    "Measure              | 2024-25 | 2023-24 | Change\n"
+    "Members              | 41,300  | 37,450  | +10.3%\n"
+    "Loans advanced ($m)  | 18.2    | 16.9    | +7.7%\n"
+)
+
+
+def test_the_ends_of_a_change_column_are_its_years_columns() -> None:
+    matcher = build_matcher({"S001": CENSUS, "S002": TRADING})
+    start = matcher.check("Little tern pairs fell 32% in five years, to 365.", ["S001"])
+    assert start.verdict is Verdict.CONTRADICTED, start.reason
+    assert "250" in start.reason
+    end = matcher.check("Little tern pairs fell 32% in five years, to 250.", ["S001"])
+    assert end.verdict is not Verdict.CONTRADICTED, end.reason
+    # The latest year first: 41,300 is where the rise ended.
+    members = matcher.check("Harbourside Credit Union members rose by just over 10%, to 41,300.", ["S002"])
+    assert members.verdict is not Verdict.CONTRADICTED, members.reason
+    wrong = matcher.check("Harbourside Credit Union members rose by just over 10%, to 37,450.", ["S002"])
+    assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason

@@ -1661,10 +1661,12 @@ def _end_of(quantity: Quantity) -> str:
 
 
 def _partner(one: Quantity, other: Quantity) -> bool:
-    """True where ``one`` is the other end of ``other``'s change or range."""
+    """True where ``one`` is the other end of ``other``'s change or range, or the change's size
+    ("fell 34% ... to 4,880" against a table's "4,880 | 3,210 | -34%")."""
     if other.group is not None:
         return one.group == other.group
-    return one.kind is other.kind and {one.change_end, other.change_end} == {"from", "to"}
+    ends = {one.change_end, other.change_end}
+    return (one.kind is other.kind and ends == _CHANGE) or ("by" in ends and len(ends & _CHANGE) == 1)
 
 
 def _beside_words(quantities: Iterable[Quantity]) -> set[str]:

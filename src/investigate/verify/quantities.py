@@ -69,8 +69,9 @@ class Quantity:
     before: str = field(default="", repr=False, compare=False)
     # What a count worked out from others counts (see ``arithmetic``), instead of the words after it.
     counts: frozenset[str] | None = field(default=None, repr=False, compare=False)
-    # What end of a change a figure worked out from others is (see ``arithmetic``: "by" for the
-    # size of a change the sentence gives), instead of what the words around its anchor say.
+    # What end of a change a figure is where its place says so, not its words: one worked out from
+    # others (see ``arithmetic``: "by" for the size of a change the sentence gives), or a table's
+    # cell at an end of its row's change (see ``tables``).
     worked_end: str | None = field(default=None, repr=False, compare=False)
     # For a bracketed figure, the period a note elsewhere in its document says brackets are for.
     brackets_for: Quantity | None = field(default=None, repr=False, compare=False)
@@ -897,7 +898,10 @@ _CHANGE_SIZE = re.compile(
     rf"(?:\b(?:{CHANGE_NOUNS})\s+of"
     r"|(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!sets )(?<!setting )(?<!signed )"
     r"(?<!signs )(?<!took )(?<!takes )(?<!taking )"
-    r"(?:up|down))\s+"
+    r"(?:up|down)"
+    # "fell 34% in five years", "rose 1,200 to": a change's verb right before its size
+    r"|\b(?:rose|fell|grew|shrank|dropped|declined|increased|decreased|jumped|climbed|slipped|slumped"
+    r"|plunged|plummeted|soared|surged|tumbled))\s+"
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
@@ -1152,7 +1156,8 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
         elif shares and quantity.kind is Kind.COUNT and not quantity.unit:
             # ... and "Tenant perception measures (% satisfied)" percentages.
             quantity = replace(quantity, kind=Kind.PERCENT)
-        placed.append(replace(quantity, cell=span, headings=headings))
+        worked_end = cell.change_end or quantity.worked_end
+        placed.append(replace(quantity, cell=span, headings=headings, worked_end=worked_end))
     return placed
 
 

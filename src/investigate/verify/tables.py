@@ -32,6 +32,10 @@ class Cell:
     end: int
     named: tuple[Span, ...]  # the row's label and the column's heading: they name the cell
     described: tuple[Span, ...]  # the table's title and the label column's heading
+    # "from" or "to" for a cell at an end of the change its row gives in a column of changes
+    # ("2019 | 2024 | Change 2019-24": the 2019 cell is where it started, the 2024 one where it
+    # ended), "by" for the change's own cell.
+    change_end: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,6 +122,7 @@ def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row
     described = [span for span in [_caption(lines, first)] if span is not None]
     if heading is not None:
         described.append(heading.cells[0])
+    ends = _change_ends(text, heading) if heading is not None else {}
     cells: list[Cell] = []
     for row in rows:
         if row is heading:
@@ -125,8 +130,51 @@ def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row
         for number, span in enumerate(row.cells[1:], start=1):
             column = _heading_of(heading, span, number, row, piped) if heading is not None else None
             named = (row.cells[0],) if column is None else (row.cells[0], column)
-            cells.append(Cell(span[0], span[1], named, tuple(described)))
+            end = ends.get(column, "") if column is not None else ""
+            cells.append(Cell(span[0], span[1], named, tuple(described), end))
     return cells
+
+
+def _change_ends(text: str, heading: _Row) -> dict[Span, str]:
+    """The headings of the columns at the ends of a column of changes ("2019" "from" and "2024"
+    "to", for "Change 2019-24"; the earliest and latest periods for a bare "Change"), and its own
+    ("by")."""
+    periods = [(cell, _year(_text(text, cell))) for cell in heading.cells[1:]]
+    years = [
+        (cell, year) for cell, year in periods if year is not None and _PERIOD.fullmatch(_text(text, cell))
+    ]
+    for cell in heading.cells[1:]:
+        change = _CHANGE_HEADING.search(_text(text, cell))
+        if change is None:
+            continue
+        if change.group("first"):
+            first = int(change.group("first"))
+            last = _later_year(first, change.group("last"))
+        elif len(years) >= 2:  # the latest column may come first
+            first, last = min(year for _, year in years), max(year for _, year in years)
+        else:
+            return {}
+        ends = {column: "from" for column, year in years if year == first}
+        ends.update({column: "to" for column, year in years if year == last})
+        return {**ends, cell: "by"} if len(ends) == 2 else {}
+    return {}
+
+
+# "Change 2019-24", "% change 2022/23", "Change": the heading of a column of changes.
+_CHANGE_HEADING = re.compile(
+    r"\bchange\b(?:\s+(?P<first>(?:19|20)\d\d)\s?[-/–]\s?(?P<last>(?:19|20)?\d\d)\b)?", re.IGNORECASE
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _year(heading: str) -> int | None:
+    found = _YEAR.search(heading)
+    return int(found.group()) if found else None
+
+
+def _later_year(first: int, written: str) -> int:
+    """The year "24" of "2019-24" stands for (2024)."""
+    return int(written) if len(written) == 4 else first // 100 * 100 + int(written)
 
 
 def _is_heading(text: str, row: _Row, block: list[_Row | None]) -> bool:
