@@ -273,6 +273,11 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout36", 3643, "'14 April 2024'"),
         # "Observers logged 287 avalanches" is "recorded 214 avalanches", 287 being the year before's
         ("heldout36", 3673, "'214'"),
+        # "made up 21.7% of the 64,380" is a share: the parcels' "increase of 21.7%" does not say
+        # it, the children's "37.5% of all parcels" contradicts it
+        ("heldout40", 4013, "'37.5%'"),
+        # "fell 34% in five years, to 4,880" ends where the table's "Change 2019-24" does: at 2024
+        ("heldout40", 4037, "'3,210'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -2576,3 +2576,14 @@ def test_the_whole_a_sentence_says_its_count_is_a_share_of_is_no_rival(share: st
 def test_a_letter_written_onto_a_number_names_a_thing() -> None:
     assert [q.text for q in extract("Its 5G signal reached 71.3% of homes.")] == ["71.3%"]
     assert [q.text for q in extract("a national mean of 11.40C")] == ["11.40"]
+
+
+def test_a_share_is_not_stated_by_a_change_of_the_same_size() -> None:
+    (share, _whole) = extract("Parcels for children made up 18.2% of the 52,400 the partnership distributed.")
+    (_parcels, _earlier, _before, change) = extract(
+        "Parcels distributed: 52,400 (2022-23: 44,330), an increase of 18.2%"
+    )
+    assert change.text == "18.2%" and change.change_end == "by"
+    result = compare([share], [change], frozenset(), lambda _: 1.0)
+    assert result.unmatched == [share]
+    assert share.share_of == ""  # "the partnership distributed" is a clause, not the group

@@ -1100,7 +1100,23 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
         and _same_thing(quantity, other)
         and not _plan_for_done(quantity, other)
         and not _other_stage(quantity, other)
+        and not _share_for_change(quantity, other)
+        and not _share_for_change(other, quantity)
     )
+
+
+def _share_for_change(share: Quantity, other: Quantity) -> bool:
+    """True for a percentage said as a share of something ("made up 21.7% of the 64,380") and one
+    said as the size of a change ("an increase of 21.7%"): the same number, never the same figure."""
+    return (
+        share.kind is Kind.PERCENT
+        and other.change_end == "by"
+        and share.change_end != "by"
+        and _SHARE_OF.match(share.context, share.end) is not None
+    )
+
+
+_SHARE_OF = re.compile(r"\s+of\s+(?:the|all|its|their|those|these|his|her|a|an)?\b", re.IGNORECASE)
 
 
 def _far_apart(quantity: Quantity, other: Quantity) -> bool:

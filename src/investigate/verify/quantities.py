@@ -1036,7 +1036,9 @@ WHOLE_OF = re.compile(r"(?:\s+[a-z-]+){0,3},?\s+of\s+(?:whom|which|them|these)\s
 # The words naming the group a share is of ("of all eligible staff"), a possessive and a total
 # aside ("of the trust's 40 midwives").
 _GROUP = re.compile(
-    r"\s+of\s+(?:(?:the|its|their|all)\s+)?(?:[\w-]+['’]s?\s+)?(?:\d[\d,]*\s+)?"
+    # (not a clause after a count: "21.7% of the 64,380 the partnership distributed")
+    r"\s+of\s+(?:(?:the|its|their|all)\s+)?(?:[\w-]+['’]s?\s+)?"
+    r"(?:\d[\d,]*\s+(?!(?:the|a|an|this|that|its|their|we|it|they)\s))?"
     # "68% of expected 2026 revenue" is a share of revenue
     r"(?:(?:expected|estimated|planned|forecast|projected)\s+(?:(?:19|20)\d\d(?:[/-]\d\d)?\s+)?)?"
     r"(?P<words>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\b(?!['’])"
