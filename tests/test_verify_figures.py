@@ -2587,3 +2587,22 @@ def test_a_share_is_not_stated_by_a_change_of_the_same_size() -> None:
     result = compare([share], [change], frozenset(), lambda _: 1.0)
     assert result.unmatched == [share]
     assert share.share_of == ""  # "the partnership distributed" is a clause, not the group
+
+
+def test_a_list_counts_what_its_opening_line_counts_and_a_denying_label_denies() -> None:
+    evidence = (
+        "APPEALS (2023)\n\n"
+        "The tribunal decided 41 appeals against the council in 2023:\n"
+        "- Allowed or Partly Allowed: 9\n"
+        "- Not Allowed: 32\n"
+    )
+    (*_, allowed, refused) = extract(evidence)
+    assert stem("appeals") in allowed.unit and stem("appeals") in refused.unit
+    assert refused.label_denied and not allowed.label_denied
+    wrong = check_against(
+        evidence, "Of the 41 appeals the tribunal decided in 2023, 32 were allowed or partly allowed."
+    )
+    assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason
+    assert "'9'" in wrong.reason
+    right = check_against(evidence, "Of the 41 appeals the tribunal decided in 2023, 32 were not allowed.")
+    assert right.verdict is not Verdict.CONTRADICTED, right.reason

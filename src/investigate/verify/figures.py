@@ -1100,9 +1100,21 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
         and _same_thing(quantity, other)
         and not _plan_for_done(quantity, other)
         and not _other_stage(quantity, other)
-        and not _share_for_change(quantity, other)
-        and not _share_for_change(other, quantity)
+        and not _said_otherwise(quantity, other)
     )
+
+
+def _said_otherwise(quantity: Quantity, other: Quantity) -> bool:
+    """True for an equal figure said as something else: a share as a change's size, or what a
+    label denies ("- Not Justified: 14" against "14 were found to be justified")."""
+    return (
+        _share_for_change(quantity, other)
+        or _share_for_change(other, quantity)
+        or (other.label_denied and _DENIED.search(quantity.clause) is None)
+    )
+
+
+_DENIED = re.compile(r"\b(?:not|no|never|none|non)\b|n't\b", re.IGNORECASE)
 
 
 def _share_for_change(share: Quantity, other: Quantity) -> bool:
@@ -1959,6 +1971,7 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
+                    and not _said_otherwise(quantity, other)
                     and not _under_another_period(quantity, times, other)
                     and not _under_an_earlier_period(quantity, other)
                     # nor is a date the same sentence gives another verb: "transferred ... on 16

@@ -21,6 +21,7 @@ from investigate.verify.quantities import (
     bracket_notes,
     extract,
     in_cells,
+    list_counted,
     spellings,
 )
 from investigate.verify.retractions import retracted
@@ -149,6 +150,8 @@ class SourceText:
             date = self.dateline()
             if date is not None and _DATED_BY_DOCUMENT.search(self.text, start, end):
                 found = sorted([*found, *relative_dates(self.text[start:end], date)], key=attrgetter("start"))
+            if chunk and found and (listed := list_counted(self.text, start)):
+                found = [replace(q, listed=listed) for q in found]
             if any(q.bracketed for q in found) and (period := bracket_note(self._notes(), start)) is not None:
                 found = [replace(q, brackets_for=period) if q.bracketed else q for q in found]
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)

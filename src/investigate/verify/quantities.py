@@ -76,6 +76,8 @@ class Quantity:
     # For a bracketed figure, the period a note elsewhere in its document says brackets are for.
     brackets_for: Quantity | None = field(default=None, repr=False, compare=False)
     duration: bool = field(default=False, compare=False)  # a duration read whole (see ``_duration``)
+    # For a list item read alone, what the line opening its list counts (see ``list_counted``).
+    listed: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     @cached_attribute
     def surroundings(self) -> dict[str, float]:
@@ -190,7 +192,21 @@ class Quantity:
         low += len(text) - len(text.lstrip(" \t\n-•*"))
         if not _label(self.context, low, colon):
             return frozenset()
-        return frozenset(t.stem for t in tokenize(self.context[low:colon]) if is_content(t.norm))
+        label = frozenset(t.stem for t in tokenize(self.context[low:colon]) if is_content(t.norm))
+        # "The OIA closed 23 complaints in 2022:" over "- Justified or Partly Justified: 3":
+        # each item counts what its list's opening line does.
+        return label | (list_counted(self.context, self.bounds[0]) or self.listed)
+
+    @property
+    def label_denied(self) -> bool:
+        """True for a count right after a label that denies what it names ("- Not Justified: 14")."""
+        low = self.bounds[0]
+        colon = self.context.rfind(":", low, self.start)
+        if colon < 0 or self.context[colon + 1 : self.start].strip():
+            return False
+        text = self.context[low:colon]
+        low += len(text) - len(text.lstrip(" \t\n-•*"))
+        return _DENYING_LABEL.match(self.context, low, colon) is not None and _label(self.context, low, colon)
 
     @cached_attribute
     def _earlier_count(self) -> int | None:
@@ -1661,6 +1677,24 @@ def _says_of(text: str, low: int, high: int) -> bool:
 def _people_counted(text: str, low: int, high: int) -> frozenset[str]:
     """The people (stems of HUMAN) that the last count of people in ``text[low:high]`` counts."""
     return _last_counted(text, low, high, HUMAN)
+
+
+def list_counted(text: str, item: int) -> frozenset[str]:
+    """What the line opening the list whose item starts at ``item`` counts, where it ends with a
+    colon after a count ("The OIA closed 23 complaints about the University in 2022:"); else none."""
+    line = text.rfind("\n", 0, item) + 1
+    if not _BULLET.match(text, line):
+        return frozenset()
+    while line > 0:
+        line = text.rfind("\n", 0, line - 1) + 1
+        opening = text[line : text.find("\n", line)].rstrip()
+        if not _BULLET.match(text, line):
+            return _last_counted(text, line, line + len(opening)) if opening.endswith(":") else frozenset()
+    return frozenset()
+
+
+_DENYING_LABEL = re.compile(r"(?:not|no|non)\b", re.IGNORECASE)
+_BULLET = re.compile(r"[ \t]*[-•*]\s")
 
 
 def _last_counted(text: str, low: int, high: int, among: frozenset[str] | None = None) -> frozenset[str]:
