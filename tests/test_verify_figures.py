@@ -2606,3 +2606,17 @@ def test_a_list_counts_what_its_opening_line_counts_and_a_denying_label_denies()
     assert "'9'" in wrong.reason
     right = check_against(evidence, "Of the 41 appeals the tribunal decided in 2023, 32 were not allowed.")
     assert right.verdict is not Verdict.CONTRADICTED, right.reason
+
+
+def test_a_figure_labelled_as_a_target_is_a_plan() -> None:
+    (_hours, done, target) = extract("- Urgent repairs completed within 4 hours: 81% (target: 90%)")
+    assert target.prospective and not done.prospective
+    evidence = (
+        "Calder Housing Association: repairs performance, April to September\n\n"
+        "- Urgent repairs completed within 4 hours: 81% (target: 90%)\n"
+    )
+    wrong = check_against(
+        evidence, "Calder Housing Association completed 90% of urgent repairs within four hours."
+    )
+    assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason
+    assert "81%" in wrong.reason

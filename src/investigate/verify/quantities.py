@@ -653,6 +653,8 @@ class Quantity:
         near = before.split()[-_PROSPECT_REACH:] + after[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
+        if _PLAN_LABEL.search(self.context, max(0, self.start - 20), self.start):
+            return True  # "87% (target: 95%)": the 95% is aimed at
         if _INTENDED.search(before):
             return True  # "a notice of intention to impose variable monetary penalties totalling EMK 54,000"
         if self.counterfactual:
@@ -1693,6 +1695,8 @@ def list_counted(text: str, item: int) -> frozenset[str]:
     return frozenset()
 
 
+# A label that gives the figure after it as aimed at or foreseen: "(target: 95%)", "Forecast: £4.1m".
+_PLAN_LABEL = re.compile(r"\b(?:target|forecast|goal|aim|ambition|plan)s?\s*:\s*$", re.IGNORECASE)
 _DENYING_LABEL = re.compile(r"(?:not|no|non)\b", re.IGNORECASE)
 _BULLET = re.compile(r"[ \t]*[-•*]\s")
 
