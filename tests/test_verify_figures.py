@@ -2620,3 +2620,18 @@ def test_a_figure_labelled_as_a_target_is_a_plan() -> None:
     )
     assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason
     assert "81%" in wrong.reason
+
+
+def test_a_list_item_is_labelled_at_length_and_its_bracketed_year_dates_the_bracket() -> None:
+    (fitted, _year, _before) = extract("- Heat pumps fitted in council-owned homes: 1,240 (2022/23: 860)")
+    assert {stem("pumps"), stem("fitted")} <= fitted.unit
+    evidence = (
+        "Greystone Borough Council: housing retrofit programme, 2023/24\n\n"
+        "- Heat pumps fitted in council-owned homes: 1,240 (2022/23: 860)\n"
+        "- Homes given loft insulation: 3,410 (2022/23: 2,950)\n"
+    )
+    wrong = check_against(
+        evidence, "Greystone Borough Council fitted 1,420 heat pumps in council-owned homes in 2023/24."
+    )
+    assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason
+    assert "1,240" in wrong.reason

@@ -1660,7 +1660,16 @@ def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, l
     """True if a differing figure's sentence dates itself only to other times than the
     sentence's dates (``times``): "when the station opened 40 minutes late" at "the 2020
     election" is not how late it opened on 8 May 2024. (The dates themselves are still compared.)"""
-    return other.kind is not Kind.TIME and at_other_times(times, dates.get(other.sentence, []))
+    if other.kind is Kind.TIME:
+        return False
+    # "(2022/23: 41,000)" dates the 41,000, not the line's other figure
+    dated = [
+        date for date in dates.get(other.sentence, []) if not _LABELS_A_FIGURE.match(date.context, date.end)
+    ]
+    return at_other_times(times, dated)
+
+
+_LABELS_A_FIGURE = re.compile(r":\s*[$€£¥]?\d")
 
 
 def _other_end_agrees(

@@ -189,8 +189,10 @@ class Quantity:
         if colon < 0 or self.context[colon + 1 : self.start].strip():
             return frozenset()
         text = self.context[low:colon]
-        low += len(text) - len(text.lstrip(" \t\n-•*"))
-        if not _label(self.context, low, colon):
+        stripped = text.lstrip(" \t\n-•*")
+        low += len(text) - len(stripped)
+        # A list's item may be labelled at more length ("- Smart meters fitted in customers' homes: 64,000").
+        if not _label(self.context, low, colon, _LIST_LABEL_WORDS if _BULLET.match(text) else _LABEL_WORDS):
             return frozenset()
         label = frozenset(t.stem for t in tokenize(self.context[low:colon]) if is_content(t.norm))
         # "The OIA closed 23 complaints in 2022:" over "- Justified or Partly Justified: 3":
@@ -1065,6 +1067,7 @@ _PROPORTION_OF = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+([a-z][a-z-]*s)\b(?!\s
 _OF_OWNERS = re.compile(_OF_THE + r"[\w-]+['’]s?\s+")
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _LABEL_WORDS = 4
+_LIST_LABEL_WORDS = 8
 _LABELLED = re.compile(r"\s*(?:[$€£¥\d]|(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\b)")
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
@@ -1651,13 +1654,13 @@ def _predicate(text: str, end: int) -> int | None:
     return found
 
 
-def _label(text: str, low: int, colon: int) -> bool:
+def _label(text: str, low: int, colon: int, words: int = _LABEL_WORDS) -> bool:
     """True for the colon after a label that starts its sentence and a figure or date right after
     it ("First published: 19 June 2024"): what follows is what the label names, not another clause
     (as in "Exports fell 12%: imports rose 8%")."""
     return (
         text[colon] == ":"
-        and len(text[low:colon].split()) <= _LABEL_WORDS
+        and len(text[low:colon].split()) <= words
         and not _DIGIT.search(text, low, colon)
         and _LABELLED.match(text, colon + 1) is not None
     )
