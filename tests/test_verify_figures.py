@@ -2635,3 +2635,16 @@ def test_a_list_item_is_labelled_at_length_and_its_bracketed_year_dates_the_brac
     )
     assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason
     assert "1,240" in wrong.reason
+
+
+def test_what_was_lost_is_the_size_of_a_change_not_where_it_ended() -> None:
+    evidence = (
+        "Razorbills showed the largest fall in absolute numbers, losing about 2,900 birds.\n\n"
+        "Species        2019      2024\nRazorbill     14,800    11,900\n"
+    )
+    (lost,) = [q for q in extract(evidence) if q.text == "2,900"]
+    assert lost.change_end == "by"
+    result = check_against(
+        evidence, "Razorbills fell by about a fifth between 2019 and 2024, to roughly 11,900 birds."
+    )
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

@@ -919,9 +919,10 @@ _CHANGE_SIZE = re.compile(
     r"|(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!sets )(?<!setting )(?<!signed )"
     r"(?<!signs )(?<!took )(?<!takes )(?<!taking )"
     r"(?:up|down)"
-    # "fell 34% in five years", "rose 1,200 to": a change's verb right before its size
+    # "fell 34% in five years", "rose 1,200 to", "losing about 8,500 birds": a change's verb right
+    # before its size ("lost" is often a count's own: "hours lost to handover delays")
     r"|\b(?:rose|fell|grew|shrank|dropped|declined|increased|decreased|jumped|climbed|slipped|slumped"
-    r"|plunged|plummeted|soared|surged|tumbled))\s+"
+    r"|plunged|plummeted|soared|surged|tumbled|losing|gaining))\s+"
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
