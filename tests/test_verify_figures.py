@@ -2648,3 +2648,31 @@ def test_what_was_lost_is_the_size_of_a_change_not_where_it_ended() -> None:
         evidence, "Razorbills fell by about a fifth between 2019 and 2024, to roughly 11,900 birds."
     )
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "contradicted"),
+    [
+        # The review's pair: "Energy prices soared" gave the word, the bill went the other way.
+        (
+            "Energy prices soared in 2022. In 2023 the council's energy bill was £4.1m, 18% lower than the year before.",
+            "The council's energy bill rose 18% to £4.1m in 2023.",
+            True,
+        ),
+        (
+            "Harbour fees brought in £2.6m in 2023, an increase of 12% on 2022.",
+            "Harbour fees rose 12% to £2.6m in 2023.",
+            False,
+        ),
+        (
+            "Ticket sales at the museum fell by 9% in 2023, to 212,000.",
+            "Ticket sales at the museum were up 9% in 2023, at 212,000.",
+            True,
+        ),
+    ],
+)
+def test_a_change_said_to_go_the_other_way(evidence: str, sentence: str, contradicted: bool) -> None:
+    result = check_against(evidence, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    if contradicted:
+        assert "the sentence says" in result.reason

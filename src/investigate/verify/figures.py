@@ -97,11 +97,14 @@ class Comparison:
     # A figure the sentence says something rose (or fell) to, where the evidence gives it with the
     # figure before it and says the opposite: (the sentence's figure, the evidence's one before).
     reversed: tuple[Quantity, Quantity] | None = None
+    # A change's size the evidence gives only going the other way ("rose 18%" against "18% lower"):
+    # (the sentence's figure, the evidence's).
+    opposite: tuple[Quantity, Quantity] | None = None
 
     @property
     def settled(self) -> bool:
         """True when every figure is stated as the sentence says it."""
-        return not (self.unmatched or self.clashes or self.doubtful or self.reversed)
+        return not (self.unmatched or self.clashes or self.doubtful or self.reversed or self.opposite)
 
 
 def compare(
@@ -389,7 +392,20 @@ def compare(
             result.unmatched.append(quantity)
     if not result.clashes:
         result.reversed = _reversed_direction(claimed, found)
+        result.opposite = _gone_the_other_way(claimed, found)
     return result
+
+
+def _gone_the_other_way(claimed: list[Quantity], found: list[Quantity]) -> tuple[Quantity, Quantity] | None:
+    """A change's size the evidence gives, of the same thing, only going the other way: "rose 18%"
+    against "18% lower than the year before"."""
+    for quantity in claimed:
+        if not quantity.way:
+            continue
+        equal = [o for o in found if _equal(quantity, o) and _same_thing(quantity, o) and o.way]
+        if equal and all(o.way != quantity.way for o in equal):
+            return quantity, equal[0]
+    return None
 
 
 _DIGITS = re.compile(r"\d+")

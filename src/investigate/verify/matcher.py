@@ -1025,6 +1025,13 @@ def _decide(
             f"the evidence gives {said.label!r} after {before.label!r}: the other way from the sentence",
             True,
         )
+    if same_topic and figures.opposite is not None:
+        said, found = figures.opposite
+        return (
+            Verdict.CONTRADICTED,
+            f"the evidence gives {found.label!r} {found.way} where the sentence says {said.label!r} {said.way}",
+            True,
+        )
     if same_topic and (polarity_differs or flip):
         what = f"opposite wording ({flip})" if flip else "the evidence states the negation"
         return Verdict.CONTRADICTED, what, False
@@ -1061,6 +1068,8 @@ def _decide(
         gaps.append("differing figures: " + ", ".join(f"{c.said.label} vs {c.found.label}" for c in clashes))
     if figures.reversed is not None:
         gaps.append(f"the evidence gives {figures.reversed[0].label} the other way")
+    if figures.opposite is not None:
+        gaps.append(f"the evidence gives {figures.opposite[1].label} {figures.opposite[1].way}")
     if polarity_differs or flip:
         gaps.append("negation differs")
     if evidence_hedged:

@@ -494,6 +494,19 @@ class Quantity:
         return not _AVERAGE_HEADINGS.isdisjoint(named)
 
     @cached_attribute
+    def way(self) -> str:
+        """ "up" or "down" for a percentage said as the size of a change that went that way ("rose
+        18%", "an increase of 18%", "18% lower than the year before"); else ""."""
+        if self.kind is not Kind.PERCENT or self.text.endswith(("point", "points")):
+            return ""
+        after = _WAY_AFTER.match(self.context, self.end)
+        before = _WAY_BEFORE.search(self.context, max(self.bounds[0], self.start - 30), self.start)
+        found = after or before
+        if found is None:
+            return ""
+        return "up" if found.group("up") else "down"
+
+    @cached_attribute
     def against(self) -> bool:
         """True for a figure said as the difference from another ("KSC 18m over its approved
         budget", "12% below target"): the other's figure is not this one."""
@@ -924,6 +937,19 @@ _CHANGE_SIZE = re.compile(
     r"|\b(?:rose|fell|grew|shrank|dropped|declined|increased|decreased|jumped|climbed|slipped|slumped"
     r"|plunged|plummeted|soared|surged|tumbled|losing|gaining))\s+"
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
+    re.IGNORECASE,
+)
+# Which way a change went, said right after its size ("18% lower", "an 18% increase") or right
+# before it ("rose 18%", "a fall of 18%", "down by 18%").
+_WAY_AFTER = re.compile(
+    r"\s+(?:(?P<up>higher|more|up|increase|rise|jump|growth)|(?:lower|less|fewer|down|decrease|fall|drop"
+    r"|decline|reduction|cut))\b",
+    re.IGNORECASE,
+)
+_WAY_BEFORE = re.compile(
+    r"\b(?:(?P<up>rose|risen|grew|grown|increased|climbed|jumped|soared|surged|up|(?:increase|rise|growth|jump)"
+    r"\s+of)|(?:fell|fallen|dropped|declined|decreased|shrank|slipped|tumbled|down|(?:decrease|fall|drop"
+    r"|decline|reduction|cut)\s+of))(?:\s+by)?\s+(?:(?:about|around|nearly|almost|some|just|over|more\s+than)\s+)?$",
     re.IGNORECASE,
 )
 _COMPARED_AFTER = re.compile(r"\s+(?:higher|lower|up|down|more|less|above|below)\b", re.I)
