@@ -2676,3 +2676,20 @@ def test_a_change_said_to_go_the_other_way(evidence: str, sentence: str, contrad
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
     if contradicted:
         assert "the sentence says" in result.reason
+
+
+def test_what_a_company_expects_is_a_forecast_and_the_consensus_is_not_its_own() -> None:
+    (expected, _year) = extract("Harbourline expects to report underlying profit of about £41m for 2024.")
+    assert expected.prospective
+    evidence = (
+        "Harbourline plc: trading update\n\n"
+        "- Underlying profit for 2024 expected to be approximately £43.5m (2023: £38.2m), ahead of "
+        "current market consensus of £41.0m\n"
+    )
+    wrong = check_against(evidence, "Harbourline expects to report underlying profit of about £41m for 2024.")
+    assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason
+    assert "£43.5m" in wrong.reason
+    right = check_against(
+        evidence, "Harbourline expects to report underlying profit of about £43.5m for 2024."
+    )
+    assert right.verdict is not Verdict.CONTRADICTED, right.reason

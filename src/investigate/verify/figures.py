@@ -1127,7 +1127,20 @@ def _said_otherwise(quantity: Quantity, other: Quantity) -> bool:
         _share_for_change(quantity, other)
         or _share_for_change(other, quantity)
         or (other.label_denied and _DENIED.search(quantity.clause) is None)
+        # "ahead of market consensus of £59.0m" is the analysts' figure, not the company's
+        or (
+            _CONSENSUS.search(other.context, max(0, other.start - 40), other.start) is not None
+            and _CONSENSUS_SAID.search(quantity.sentence) is None
+        )
     )
+
+
+_CONSENSUS = re.compile(
+    r"\b(?:consensus|analysts?['’]?\s+(?:forecasts?|expectations?|estimates?)|market\s+expectations?)"
+    r"(?:\s+(?:of|at|for))?\s+(?:(?:about|around|approximately|c\.)\s+)?$",
+    re.IGNORECASE,
+)
+_CONSENSUS_SAID = re.compile(r"\b(?:consensus|analysts?|market\s+expect)", re.IGNORECASE)
 
 
 _DENIED = re.compile(r"\b(?:not|no|never|none|non)\b|n't\b", re.IGNORECASE)

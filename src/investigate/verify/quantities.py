@@ -1294,7 +1294,8 @@ _PROSPECT = re.compile(
     re.IGNORECASE,
 )
 _INTENDED = re.compile(
-    r"\b(?:intention|intends?|intended|aim(?:s|ing)?|hop(?:es?|ing)|plan(?:s|ned)?|pledg(?:es?|ed)|promis(?:es?|ed))"
+    r"\b(?:intention|intends?|intended|aim(?:s|ing)?|hop(?:es?|ing)|plan(?:s|ned)?|pledg(?:es?|ed)|promis(?:es?|ed)"
+    r"|expect(?:s|ed|ing)?)"
     r"\s+to\b",
     re.IGNORECASE,
 )
