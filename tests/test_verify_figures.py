@@ -2693,3 +2693,8 @@ def test_what_a_company_expects_is_a_forecast_and_the_consensus_is_not_its_own()
         evidence, "Harbourline expects to report underlying profit of about £43.5m for 2024."
     )
     assert right.verdict is not Verdict.CONTRADICTED, right.reason
+    # "(2023: £38.2m)" labels last year's figure: 2023 is no date done in place of the 2024 forecast
+    ahead = check_against(
+        evidence, "Harbourline expects underlying profit of about £43.5m for 2024, ahead of the consensus."
+    )
+    assert ahead.verdict is not Verdict.CONTRADICTED, ahead.reason

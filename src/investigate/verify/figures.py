@@ -631,6 +631,8 @@ def _realised(
             and not _opposite_ends(ordered[proposed], other)
             and not (other.capitals_before and other.capitals_before[-1] in others)
             and _said_beside(other, said_of)
+            # "(2023: £38.2m)" labels last year's figure: no date done in place of the one forecast
+            and not (other.kind is Kind.TIME and _LABELS_A_FIGURE.match(other.context, other.end))
             # "costs the council £9,500 a month" is no outturn of what "would have cost about £650,000"
             and _period_of(other) == _period_of(ordered[proposed])
         ):
