@@ -10,7 +10,7 @@ from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
 from investigate.verify.slots import agent_mismatch, opposite_in_slot, relations
 from investigate.verify.tokens import stem, tokenize
-from tests.verify_support import build_matcher
+from tests.verify_support import build_matcher, check_against
 
 EVIDENCE = {
     "T001": (
@@ -473,3 +473,19 @@ def test_a_verdict_word_said_as_a_thing_is_no_flip() -> None:
         "starting salary for a credentialed teacher rose from $58,400 to $64,240."
     )
     assert _flip(sentence, passage) is None
+
+
+def test_survived_by_is_no_opposite_of_died() -> None:
+    evidence = (
+        "Margaret Ellery died on 4 March 2024 at her home in Caldbeck. She is survived by her husband, Tom."
+    )
+    result = check_against(evidence, "Margaret Ellery died on 4 March 2024 at her Caldbeck home.")
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason
+    sentence = "The pilot died in the crash."
+    stems = frozenset(t.stem for t in tokenize(sentence))
+    for passage, flip in (
+        ("The pilot survived the crash.", True),
+        ("The pilot is survived by two sons.", False),
+    ):
+        passage_stems = frozenset(t.stem for t in tokenize(passage))
+        assert (opposite_in_slot(sentence, stems, passage, passage_stems) is not None) is flip, passage

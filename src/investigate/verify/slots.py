@@ -89,10 +89,16 @@ def _negated(tokens: Sequence[Token], at: int) -> bool:
 
 
 def _paired(tokens: Sequence[Token], at: int) -> bool:
-    """True for a verdict word written beside its opposite ("Surplus / (deficit)", "profit/loss")."""
+    """True for a verdict word written beside its opposite ("Surplus / (deficit)", "profit/loss"),
+    or said in a sense that is no verdict: "He is survived by his wife" outlives nobody."""
+    if tokens[at].stem == _SURVIVED and at + 1 < len(tokens) and tokens[at + 1].norm == "by":
+        return True
     opposites = OPPOSITES.get(tokens[at].stem, frozenset())
     near = [*tokens[max(0, at - 1) : at], *tokens[at + 1 : at + 2]]
     return any(token.stem in opposites for token in near)
+
+
+_SURVIVED = stem("survived")
 
 
 def _fits_own_clause(
