@@ -2698,3 +2698,26 @@ def test_what_a_company_expects_is_a_forecast_and_the_consensus_is_not_its_own()
         evidence, "Harbourline expects underlying profit of about £43.5m for 2024, ahead of the consensus."
     )
     assert ahead.verdict is not Verdict.CONTRADICTED, ahead.reason
+
+
+def test_a_range_with_day_names_and_a_bound_said_with_more_than() -> None:
+    (start, end) = extract(
+        "The line will be closed from Friday 27 December 2024 until Thursday 2 January 2025."
+    )
+    assert start.group == end.group is not None and (start.bound, end.bound) == ("start", "end")
+    (_count, year) = extract("The port handled more than 268,000 cruise passengers in 2024.")
+    assert not year.compared_with  # "more than" bounds the count; 2024 is its year
+    (*_, earlier) = extract("It carried 96,850 passengers, compared with 88,420 passengers in 2022.")
+    assert earlier.compared_with
+    (added,) = extract("Replacement buses add time, adding around 25 minutes to journeys.")
+    assert added.change_end == "by"
+    evidence = (
+        "Timetable notice\n\n"
+        "- The Kingsholm tunnel will be closed from Friday 27 December 2024 until Thursday 2 January 2025.\n"
+        "- 19 turnaround calls, where passengers begin or end their cruise in Dunmore (2023: 11)\n"
+    )
+    result = check_against(
+        evidence,
+        "Dunmore had 19 turnaround calls in 2024, and the Kingsholm tunnel closes from 27 December 2024.",
+    )
+    assert result.verdict is not Verdict.CONTRADICTED, result.reason

@@ -629,6 +629,8 @@ def _realised(
             and not _other_stage(quantity, other)  # the interim dividend paid is not the final one
             # nor is a change's size what it changed to ("increase from £1,717 to £1,748, a rise of £31")
             and not _opposite_ends(ordered[proposed], other)
+            # nor the other end of its range ("closed from 27 December 2024 until 2 January 2025")
+            and not (other.group is not None and other.group == ordered[proposed].group)
             and not (other.capitals_before and other.capitals_before[-1] in others)
             and _said_beside(other, said_of)
             # "(2023: £38.2m)" labels last year's figure: no date done in place of the one forecast

@@ -935,7 +935,7 @@ _CHANGE_SIZE = re.compile(
     # "fell 34% in five years", "rose 1,200 to", "losing about 8,500 birds": a change's verb right
     # before its size ("lost" is often a count's own: "hours lost to handover delays")
     r"|\b(?:rose|fell|grew|shrank|dropped|declined|increased|decreased|jumped|climbed|slipped|slumped"
-    r"|plunged|plummeted|soared|surged|tumbled|losing|gaining))\s+"
+    r"|plunged|plummeted|soared|surged|tumbled|losing|gaining|adding))\s+"
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
@@ -1244,17 +1244,23 @@ _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(
 _ONWARDS = re.compile(r"\s+onwards?\b", re.I)
 _SINCE = re.compile(r"\bsince\b(?:(?!\b(?:19|20)\d\d\b)[^.;:,])*$", re.I)
 # Words right before a date that make it where a span starts or ends.
+# A day's name before its date: "from Friday 27 December 2024 until Thursday 2 January 2025".
+_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _START_BEFORE = re.compile(
-    r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to)\s+(?:on\s+)?$",
+    r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to)\s+(?:on\s+)?"
+    + _WEEKDAY
+    + "$",
     re.IGNORECASE,
 )
 _END_BEFORE = re.compile(
-    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until)\s+(?:on\s+)?$",
+    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until)\s+(?:on\s+)?"
+    + _WEEKDAY
+    + "$",
     re.IGNORECASE,
 )
 _PERIOD_OPENS = re.compile(r"\b(?:between|from)\s+$", re.I)
 _SAID_IN = re.compile(r"\b(?:in|during)\s+$", re.I)
-_RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*$", re.IGNORECASE)
+_RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*" + _WEEKDAY + "$", re.IGNORECASE)
 
 
 def _ranges(found: list[Quantity], text: str) -> list[Quantity]:
@@ -1564,7 +1570,9 @@ _TALLY = re.compile(
 _VOTES = frozenset({stem("votes")})
 _COMPARED_WITH = re.compile(
     # ("compared with 88,420 passengers on 179 days in 2022")
-    r"\b(?:than|compared\s+(?:with|to))\s+(?:(?:in|at|on|during|for)\s+)?(?:the\s+)?(?:[\w,.-]+\s+){0,6}$",
+    # (not "more than 268,000 cruise passengers in 2024": a figure's bound, compared with no time)
+    r"\b(?:(?<!more )(?<!less )(?<!fewer )than|than(?!\s+(?:about\s+|around\s+)?[$€£¥]?\d)|compared\s+(?:with|to))\s+"
+    r"(?:(?:in|at|on|during|for)\s+)?(?:the\s+)?(?:[\w,.-]+\s+){0,6}$",
     re.IGNORECASE,
 )
 # "surpassing the previous record of 11.21°C set in 2020": when the record beaten was set
