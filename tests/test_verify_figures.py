@@ -2721,3 +2721,163 @@ def test_a_range_with_day_names_and_a_bound_said_with_more_than() -> None:
         "Dunmore had 19 turnaround calls in 2024, and the Kingsholm tunnel closes from 27 December 2024.",
     )
     assert result.verdict is not Verdict.CONTRADICTED, result.reason
+
+
+# Pairs a review of this session's rules built to break them: evidence, sentence, the verdict each
+# now gives, and the wrong one the reviewed change gave, which must not come back.
+REVIEW23_PAIRS = [
+    # 08dbca2 (opposite way)
+    (
+        "Ticket sales at the museum rose to 212,000, a 9% year-on-year increase, while shop sales at the museum fell 9%.",
+        "Ticket sales at the museum rose 9% to 212,000.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # 08dbca2 (opposite way)
+    (
+        "Harbourline plc results\n\nRevenue at Harbourline rose to £40m in 2024, a 12% year-on-year increase, while operating costs at Harbourline fell 12%.",
+        "Revenue at Harbourline rose 12% to £40m in 2024.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # 08dbca2 (opposite way)
+    (
+        "Ticket sales at the museum fell by 9% in 2023, to 212,000, while shop sales at the museum were 9% higher.",
+        "Ticket sales at the museum were up 9% in 2023.",
+        Verdict.VERIFIED,
+        None,
+    ),
+    # 08dbca2
+    (
+        "Children accounted for 18% of admissions to Ridgeway Hospital in 2024, while adult admissions to Ridgeway Hospital fell 18%.",
+        "Children made up 18% of admissions to Ridgeway Hospital in 2024.",
+        Verdict.NOT_FOUND,
+        None,
+    ),
+    # b1f0e4d ('expects to' in _INTENDED)
+    (
+        "Skyline Air had expected to carry 5 million passengers in 2024 but carried 4.2 million passengers in 2024.",
+        "Skyline Air carried 4.2 million passengers in 2024.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # b1f0e4d
+    (
+        "The Kelby bridge had been expected to open in March but opened on 12 June 2024.",
+        "The Kelby bridge opened on 12 June 2024.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # 20ecf4f (_PLAN_LABEL)
+    (
+        "Kelby Town: 2023-24 season in numbers\n\n- Matches played: 46\n- Wins: 24\n- Goals: 71\n- Clean sheets: 15\n",
+        "Kelby Town had 71 goals in the 2023-24 season.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # 20ecf4f
+    (
+        "Northshire Ambulance Service, October 2024\n\n- Emergency calls answered within target: 87%\n- Handovers within 30 minutes: 64%\n",
+        "87% of Northshire Ambulance Service emergency calls were answered within target in October 2024.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # 20ecf4f
+    (
+        "Northshire Ambulance Service, October 2024\n\n- Emergency calls answered within target: 87%\n- Handovers within 30 minutes: 64%\n",
+        "Northshire Ambulance Service emergency calls answered within target in October 2024: 95%.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # d00a3e0+c945e56
+    (
+        "Reform UK finished second in Kelby, gaining 24% of the vote.",
+        "Reform UK finished second in Kelby with 24% of the vote.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # d00a3e0+c945e56
+    (
+        "Brightwell Retail is closing 40 stores, losing 12% of its workforce.",
+        "Brightwell Retail is closing 40 stores, affecting 12% of its workforce.",
+        Verdict.PARTIAL,
+        Verdict.NOT_FOUND,
+    ),
+    # eb4eca9
+    (
+        "The pilot of the light aircraft that crashed near Kelby on Sunday survived by jumping clear, police said.",
+        "The pilot of the light aircraft that crashed near Kelby on Sunday died, police said.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # ab90850 (_WEEKDAY in _RANGE_JOIN)
+    (
+        "Unite said bus drivers at Westway Buses will strike on Monday 3 March and Friday 7 March 2025.",
+        "Unite said bus drivers at Westway Buses will strike from 3 March to 7 March 2025.",
+        Verdict.NOT_FOUND,
+        Verdict.VERIFIED,
+    ),
+    # ab90850
+    (
+        "Bins in Kelby will be collected on Tuesday 24 December or Friday 27 December, the council said.",
+        "Bins in Kelby will be collected between 24 December and 27 December, the council said.",
+        Verdict.NOT_FOUND,
+        Verdict.VERIFIED,
+    ),
+    # ba30250 (_LABELS_A_FIGURE in _another_occasion)
+    (
+        "Thames Estuary Water annual report 2023/24\n\n- Smart meters fitted in customers' homes: 64,000 (2022/23: 41,000)\n- Leaks repaired: 31,800 (2022/23: 27,400)\n",
+        "Thames Estuary Water fitted 41,000 smart meters in customers' homes in 2022/23.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # ba30250
+    (
+        "Thames Estuary Water annual report 2023/24\n\n- Smart meters fitted in customers' homes: 64,000 (2022/23: 41,000)\n- Leaks repaired: 31,800 (2022/23: 27,400)\n",
+        "Thames Estuary Water fitted 38,000 smart meters in customers' homes in 2021/22.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # 3f3ac29 (_change_ends)
+    (
+        "Calder Housing: lettings\nMeasure     | Q3 2024 | Q4 2024 | Change\nHomes let   | 410     | 450     | +10%\nVoid homes  | 120     | 98      | -18%\n",
+        "Calder Housing homes let rose by 10%, from 410 to 450.",
+        Verdict.PARTIAL,
+        Verdict.NOT_FOUND,
+    ),
+    # 3f3ac29
+    (
+        "Calder Housing: lettings\nMeasure     | Q3 2024 | Q4 2024 | Change\nHomes let   | 410     | 450     | +10%\nVoid homes  | 120     | 98      | -18%\n",
+        "Calder Housing homes let rose by 10%, to 410.",
+        Verdict.PARTIAL,
+        None,
+    ),
+    # 1c9f656 (label_denied/_DENIED)
+    (
+        "Ombudsman report 2022\n\nThe OIA received 40 complaints about the University in 2022:\n- Closed: 26\n- Not yet closed: 14\n",
+        "Of the 40 complaints about the University the OIA received in 2022, 14 were yet to be closed.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # 1c9f656
+    (
+        "Kelby University: student numbers 2024\n\n- Home students: 18,400\n- Non-UK students: 6,900\n",
+        "Kelby University had 6,900 students from outside the UK in 2024.",
+        Verdict.PARTIAL,
+        Verdict.NOT_FOUND,
+    ),
+    # 1c9f656/ba30250
+    (
+        "Ombudsman report 2022\n\nThe OIA closed 23 complaints about the University in 2022:\n- Justified or partly justified: 3\n- Not justified after a full review: 14\n- Settled: 6\n",
+        "Of the 23 complaints about the University the OIA closed in 2022, 14 were justified after a full review.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), REVIEW23_PAIRS)
+def test_review23_pairs(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+    result = check_against(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert result.verdict is not wrong

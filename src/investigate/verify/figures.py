@@ -402,8 +402,14 @@ def _gone_the_other_way(claimed: list[Quantity], found: list[Quantity]) -> tuple
     for quantity in claimed:
         if not quantity.way:
             continue
-        equal = [o for o in found if _equal(quantity, o) and _same_thing(quantity, o) and o.way]
-        if equal and all(o.way != quantity.way for o in equal):
+        # Every equal figure of the same thing goes the other way: one said without a way may be
+        # the sentence's ("a 12% year-on-year increase"), whatever else fell 12%.
+        equal = [
+            o
+            for o in found
+            if _equal(quantity, o) and _same_thing(quantity, o) and not _said_otherwise(quantity, o)
+        ]
+        if equal and all(o.way and o.way != quantity.way for o in equal):
             return quantity, equal[0]
     return None
 
@@ -1130,7 +1136,7 @@ def _said_otherwise(quantity: Quantity, other: Quantity) -> bool:
     return (
         _share_for_change(quantity, other)
         or _share_for_change(other, quantity)
-        or (other.label_denied and _DENIED.search(quantity.clause) is None)
+        or (other.label_denied and _DENIAL.search(quantity.clause) is None)
         # "ahead of market consensus of £59.0m" is the analysts' figure, not the company's
         or (
             _CONSENSUS.search(other.context, max(0, other.start - 40), other.start) is not None
@@ -1147,7 +1153,10 @@ _CONSENSUS = re.compile(
 _CONSENSUS_SAID = re.compile(r"\b(?:consensus|analysts?|market\s+expect)", re.IGNORECASE)
 
 
-_DENIED = re.compile(r"\b(?:not|no|never|none|non)\b|n't\b", re.IGNORECASE)
+# A clause that denies, or says what is still to come ("14 were yet to be closed").
+_DENIAL = re.compile(
+    r"\b(?:not|no|never|none|non|yet\s+to|still\s+to|outstanding|pending|awaiting)\b|n't\b", re.IGNORECASE
+)
 
 
 def _share_for_change(share: Quantity, other: Quantity) -> bool:
@@ -1157,11 +1166,11 @@ def _share_for_change(share: Quantity, other: Quantity) -> bool:
         share.kind is Kind.PERCENT
         and other.change_end == "by"
         and share.change_end != "by"
-        and _SHARE_OF.match(share.context, share.end) is not None
+        and _SAID_AS_SHARE.match(share.context, share.end) is not None
     )
 
 
-_SHARE_OF = re.compile(r"\s+of\s+(?:the|all|its|their|those|these|his|her|a|an)?\b", re.IGNORECASE)
+_SAID_AS_SHARE = re.compile(r"\s+of\s+(?:the|all|its|their|those|these|his|her|a|an)?\b", re.IGNORECASE)
 
 
 def _far_apart(quantity: Quantity, other: Quantity) -> bool:
@@ -1695,10 +1704,18 @@ def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, l
     election" is not how late it opened on 8 May 2024. (The dates themselves are still compared.)"""
     if other.kind is Kind.TIME:
         return False
-    # "(2022/23: 41,000)" dates the 41,000, not the line's other figure
-    dated = [
-        date for date in dates.get(other.sentence, []) if not _LABELS_A_FIGURE.match(date.context, date.end)
-    ]
+    dated, labels = [], []
+    for date in dates.get(other.sentence, []):
+        label = _LABELS_A_FIGURE.match(date.context, date.end)
+        if label is None or label.end() > other.start >= date.end:
+            dated.append(date)
+        elif date.group is None:  # (a range's end, "(2022 to 2023: £33.8 billion)", is read by neither)
+            labels.append(date)
+    # "64,000 (2022/23: 41,000)": the bracket's year dates the 41,000, and the line's other figure
+    # is of a later period than it (a report's year before goes in brackets): no figure of 2022/23,
+    # nor of 2021/22, but maybe of 2023/24.
+    if any(t.year and d.year and t.year <= d.year for t in times for d in labels):
+        return True
     return at_other_times(times, dated)
 
 
@@ -1735,8 +1752,10 @@ def _partner(one: Quantity, other: Quantity) -> bool:
     ("fell 34% ... to 4,880" against a table's "4,880 | 3,210 | -34%")."""
     if other.group is not None:
         return one.group == other.group
-    ends = {one.change_end, other.change_end}
-    return (one.kind is other.kind and ends == _CHANGE) or ("by" in ends and len(ends & _CHANGE) == 1)
+    # Two ends, or an end and the size (of any kind: a percentage for a change in a count).
+    return _opposite_ends(one, other) and (
+        one.kind is other.kind or "by" in (one.change_end, other.change_end)
+    )
 
 
 def _beside_words(quantities: Iterable[Quantity]) -> set[str]:

@@ -184,31 +184,32 @@ class Quantity:
     def _labelled(self) -> frozenset[str]:
         """For a count right after its line's label, the label's content words: "Homes destroyed:
         63" counts homes, "- Passengers carried: 6.8 million" passengers."""
-        low = self.bounds[0]
-        colon = self.context.rfind(":", low, self.start)
-        if colon < 0 or self.context[colon + 1 : self.start].strip():
+        label = self._label_span
+        if label is None:
             return frozenset()
-        text = self.context[low:colon]
-        stripped = text.lstrip(" \t\n-•*")
-        low += len(text) - len(stripped)
-        # A list's item may be labelled at more length ("- Smart meters fitted in customers' homes: 64,000").
-        if not _label(self.context, low, colon, _LIST_LABEL_WORDS if _BULLET.match(text) else _LABEL_WORDS):
-            return frozenset()
-        label = frozenset(t.stem for t in tokenize(self.context[low:colon]) if is_content(t.norm))
+        words = frozenset(t.stem for t in tokenize(self.context[label[0] : label[1]]) if is_content(t.norm))
         # "The OIA closed 23 complaints in 2022:" over "- Justified or Partly Justified: 3":
         # each item counts what its list's opening line does.
-        return label | (list_counted(self.context, self.bounds[0]) or self.listed)
+        return words | (list_counted(self.context, self.bounds[0]) or self.listed)
 
     @property
     def label_denied(self) -> bool:
         """True for a count right after a label that denies what it names ("- Not Justified: 14")."""
+        label = self._label_span
+        return label is not None and _DENYING_LABEL.match(self.context, *label) is not None
+
+    @cached_attribute
+    def _label_span(self) -> tuple[int, int] | None:
+        """The span of the label the figure comes right after, up to its colon; None if none."""
         low = self.bounds[0]
         colon = self.context.rfind(":", low, self.start)
         if colon < 0 or self.context[colon + 1 : self.start].strip():
-            return False
+            return None
         text = self.context[low:colon]
         low += len(text) - len(text.lstrip(" \t\n-•*"))
-        return _DENYING_LABEL.match(self.context, low, colon) is not None and _label(self.context, low, colon)
+        # A list's item may be labelled at more length ("- Smart meters fitted in customers' homes: 64,000").
+        words = _LIST_LABEL_WORDS if _BULLET.match(text) else _LABEL_WORDS
+        return (low, colon) if _label(self.context, low, colon, words) else None
 
     @cached_attribute
     def _earlier_count(self) -> int | None:
@@ -833,7 +834,11 @@ class Quantity:
             return "to"
         # The size of a change said otherwise: "an increase of 66 per cent", "up 97,000",
         # "0.3 percentage points higher".
-        if _CHANGE_SIZE.search(self.context, max(0, self.start - 40), self.start) or (
+        if (
+            _CHANGE_SIZE.search(self.context, max(0, self.start - 40), self.start)
+            # "gaining 24% of the vote", "losing 12% of its workforce": a share, not a change's size
+            and not _OF_A_WHOLE.match(self.context, self.end)
+        ) or (
             self.text.lower().endswith(("percentage point", "percentage points"))
             and _COMPARED_AFTER.match(self.context, self.end)
         ):
@@ -926,30 +931,33 @@ _UP_FROM_AFTER = re.compile(
 )
 # Nouns of a change: "an increase of 66 per cent", "a 9.8% rise".
 CHANGE_NOUNS = r"increase|rise|fall|drop|decrease|reduction|decline|growth|jump"
-_CHANGE_SIZE = re.compile(
-    # (not a verb's "up": "made up about three in five of all stops", "set up", "signed up")
-    rf"(?:\b(?:{CHANGE_NOUNS})\s+of"
-    r"|(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!sets )(?<!setting )(?<!signed )"
+# The verbs of a change that went up, and down; said right before a figure, they give its size
+# ("fell 34% in five years", "rose 1,200 to", "losing about 8,500 birds"; not "lost": often a
+# count's own, "hours lost to handover delays").
+_ROSE = r"rose|risen|grew|grown|increased|climbed|jumped|soared|surged|gaining|adding"
+_FELL = r"fell|fallen|shrank|dropped|declined|decreased|slipped|slumped|plunged|plummeted|tumbled|losing"
+# (not a verb's "up": "made up about three in five of all stops", "set up", "signed up")
+_NOT_A_VERBS_UP = (
+    r"(?<![\w-])(?<!made )(?<!make )(?<!makes )(?<!making )(?<!set )(?<!sets )(?<!setting )(?<!signed )"
     r"(?<!signs )(?<!took )(?<!takes )(?<!taking )"
-    r"(?:up|down)"
-    # "fell 34% in five years", "rose 1,200 to", "losing about 8,500 birds": a change's verb right
-    # before its size ("lost" is often a count's own: "hours lost to handover delays")
-    r"|\b(?:rose|fell|grew|shrank|dropped|declined|increased|decreased|jumped|climbed|slipped|slumped"
-    r"|plunged|plummeted|soared|surged|tumbled|losing|gaining|adding))\s+"
+)
+_CHANGE_SIZE = re.compile(
+    rf"(?:\b(?:{CHANGE_NOUNS})\s+of|{_NOT_A_VERBS_UP}(?:up|down)|\b(?:{_ROSE}|{_FELL}))\s+"
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
 # Which way a change went, said right after its size ("18% lower", "an 18% increase") or right
 # before it ("rose 18%", "a fall of 18%", "down by 18%").
+_OF_A_WHOLE = re.compile(r"\s+of\s+(?:the|its|their|all|his|her|our)\b", re.IGNORECASE)
 _WAY_AFTER = re.compile(
     r"\s+(?:(?P<up>higher|more|up|increase|rise|jump|growth)|(?:lower|less|fewer|down|decrease|fall|drop"
     r"|decline|reduction|cut))\b",
     re.IGNORECASE,
 )
 _WAY_BEFORE = re.compile(
-    r"\b(?:(?P<up>rose|risen|grew|grown|increased|climbed|jumped|soared|surged|up|(?:increase|rise|growth|jump)"
-    r"\s+of)|(?:fell|fallen|dropped|declined|decreased|shrank|slipped|tumbled|down|(?:decrease|fall|drop"
-    r"|decline|reduction|cut)\s+of))(?:\s+by)?\s+(?:(?:about|around|nearly|almost|some|just|over|more\s+than)\s+)?$",
+    rf"\b(?:(?P<up>{_ROSE}|{_NOT_A_VERBS_UP}up|(?:increase|rise|growth|jump)\s+of)"
+    rf"|(?:{_FELL}|{_NOT_A_VERBS_UP}down|(?:decrease|fall|drop|decline|reduction|cut)\s+of))"
+    r"(?:\s+by)?\s+(?:(?:about|around|nearly|almost|some|just|over|more\s+than)\s+)?$",
     re.IGNORECASE,
 )
 _COMPARED_AFTER = re.compile(r"\s+(?:higher|lower|up|down|more|less|above|below)\b", re.I)
@@ -1260,7 +1268,10 @@ _END_BEFORE = re.compile(
 )
 _PERIOD_OPENS = re.compile(r"\b(?:between|from)\s+$", re.I)
 _SAID_IN = re.compile(r"\b(?:in|during)\s+$", re.I)
-_RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|or|-|–|—)\s*" + _WEEKDAY + "$", re.IGNORECASE)
+# (a day's name only after a word that ends a span: "3 March and Friday 7 March" are two days)
+_RANGE_JOIN = re.compile(
+    r"\s*(?:(?:and|or)\s*|(?:to|until|till|through|-|–|—)\s*" + _WEEKDAY + ")$", re.IGNORECASE
+)
 
 
 def _ranges(found: list[Quantity], text: str) -> list[Quantity]:
@@ -1301,7 +1312,8 @@ _PROSPECT = re.compile(
 )
 _INTENDED = re.compile(
     r"\b(?:intention|intends?|intended|aim(?:s|ing)?|hop(?:es?|ing)|plan(?:s|ned)?|pledg(?:es?|ed)|promis(?:es?|ed)"
-    r"|expect(?:s|ed|ing)?)"
+    # "expects to report about £59m" (not "had expected to carry 5 million ... but carried 4.2 million")
+    r"|(?<!had )(?<!been )(?<!was )(?<!were )expects?)"
     r"\s+to\b",
     re.IGNORECASE,
 )
@@ -1726,7 +1738,9 @@ def list_counted(text: str, item: int) -> frozenset[str]:
     line = text.rfind("\n", 0, item) + 1
     if not _BULLET.match(text, line):
         return frozenset()
-    while line > 0:
+    for _ in range(_LIST_REACH):  # a list's opening line is read only this far up
+        if line == 0:
+            break
         line = text.rfind("\n", 0, line - 1) + 1
         opening = text[line : text.find("\n", line)].rstrip()
         if not _BULLET.match(text, line):
@@ -1735,8 +1749,12 @@ def list_counted(text: str, item: int) -> frozenset[str]:
 
 
 # A label that gives the figure after it as aimed at or foreseen: "(target: 95%)", "Forecast: £4.1m".
-_PLAN_LABEL = re.compile(r"\b(?:target|forecast|goal|aim|ambition|plan)s?\s*:\s*$", re.IGNORECASE)
-_DENYING_LABEL = re.compile(r"(?:not|no|non)\b", re.IGNORECASE)
+# (the label's first word, or in brackets: not "answered within target: 87%", nor "- Goals: 71")
+_PLAN_LABEL = re.compile(
+    r"(?:^|[(\n]|[-•*]\s)\s*(?:target|forecast|goal|aim|ambition|plan)\s*:\s*$", re.IGNORECASE
+)
+_DENYING_LABEL = re.compile(r"(?:not|no)\s", re.IGNORECASE)  # (not "Non-UK students")
+_LIST_REACH = 30
 _BULLET = re.compile(r"[ \t]*[-•*]\s")
 
 

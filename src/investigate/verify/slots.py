@@ -91,7 +91,13 @@ def _negated(tokens: Sequence[Token], at: int) -> bool:
 def _paired(tokens: Sequence[Token], at: int) -> bool:
     """True for a verdict word written beside its opposite ("Surplus / (deficit)", "profit/loss"),
     or said in a sense that is no verdict: "He is survived by his wife" outlives nobody."""
-    if tokens[at].stem == _SURVIVED and at + 1 < len(tokens) and tokens[at + 1].norm == "by":
+    if (
+        tokens[at].stem == _SURVIVED
+        and 0 < at < len(tokens) - 2
+        and tokens[at - 1].norm in _BE
+        and tokens[at + 1].norm == "by"
+        and not tokens[at + 2].norm.endswith("ing")  # "survived by jumping clear" survived
+    ):
         return True
     opposites = OPPOSITES.get(tokens[at].stem, frozenset())
     near = [*tokens[max(0, at - 1) : at], *tokens[at + 1 : at + 2]]
@@ -99,6 +105,7 @@ def _paired(tokens: Sequence[Token], at: int) -> bool:
 
 
 _SURVIVED = stem("survived")
+_BE = frozenset(words("is was are were been be"))
 
 
 def _fits_own_clause(

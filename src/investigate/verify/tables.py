@@ -137,12 +137,16 @@ def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row
 
 def _change_ends(text: str, heading: _Row) -> dict[Span, str]:
     """The headings of the columns at the ends of a column of changes ("2019" "from" and "2024"
-    "to", for "Change 2019-24"; the earliest and latest periods for a bare "Change"), and its own
-    ("by")."""
-    periods = [(cell, _year(_text(text, cell))) for cell in heading.cells[1:]]
+    "to", for "Change 2019-24"; the two years' columns, whichever comes first, for a bare "Change"),
+    and its own ("by"). Only columns headed by a period, each of its own year: "Q3 2024 | Q4 2024"
+    share one."""
     years = [
-        (cell, year) for cell, year in periods if year is not None and _PERIOD.fullmatch(_text(text, cell))
+        (cell, int(_YEAR.search(_text(text, cell)).group()))  # type: ignore[union-attr]
+        for cell in heading.cells[1:]
+        if _PERIOD.fullmatch(_text(text, cell))
     ]
+    if len({year for _, year in years}) < len(years):
+        return {}
     for cell in heading.cells[1:]:
         change = _CHANGE_HEADING.search(_text(text, cell))
         if change is None:
@@ -150,13 +154,13 @@ def _change_ends(text: str, heading: _Row) -> dict[Span, str]:
         if change.group("first"):
             first = int(change.group("first"))
             last = _later_year(first, change.group("last"))
-        elif len(years) >= 2:  # the latest column may come first
-            first, last = min(year for _, year in years), max(year for _, year in years)
+        elif len(years) == 2:  # (with three, a bare "Change" may be the last two's)
+            first, last = sorted(year for _, year in years)
         else:
             return {}
         ends = {column: "from" for column, year in years if year == first}
         ends.update({column: "to" for column, year in years if year == last})
-        return {**ends, cell: "by"} if len(ends) == 2 else {}
+        return {**ends, cell: "by"} if len(ends) == 2 and first != last else {}
     return {}
 
 
@@ -167,14 +171,12 @@ _CHANGE_HEADING = re.compile(
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
-def _year(heading: str) -> int | None:
-    found = _YEAR.search(heading)
-    return int(found.group()) if found else None
-
-
 def _later_year(first: int, written: str) -> int:
-    """The year "24" of "2019-24" stands for (2024)."""
-    return int(written) if len(written) == 4 else first // 100 * 100 + int(written)
+    """The year "24" of "2019-24" stands for (2024; "02" of "1998-02" for 2002)."""
+    if len(written) == 4:
+        return int(written)
+    year = first // 100 * 100 + int(written)
+    return year if year > first else year + 100
 
 
 def _is_heading(text: str, row: _Row, block: list[_Row | None]) -> bool:
