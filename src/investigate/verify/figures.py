@@ -116,13 +116,15 @@ def compare(
     later: Callable[[], Sequence[Quantity]] | None = None,
     acts: frozenset[str] = frozenset(),
     whole: Callable[[], Sequence[Quantity]] | None = None,
+    written_later: Callable[[Quantity], bool] | None = None,
 ) -> Comparison:
     """Compare each of the sentence's figures with the evidence figures of the same kind
     (``following``: those of the sentence after the passage, read only for a correction or a final
     figure replacing a proposed one; ``later``: those of the few sentences after it, read only for
     the latter and only when looked for; ``acts``: the sentence's acts, whose dates are told apart
     by them; ``whole``: every figure of the passage's source, read only for what was decided where
-    the passage gives the sentence's figure as what was asked).
+    the passage gives the sentence's figure as what was asked; ``written_later``: whether the
+    sentences ``later`` reads write a figure, so that they are read only where they may).
 
     A figure is stated when an equal one is said at least as closely as any differing one. It is
     contradicted when a differing one is said clearly more closely than any equal one, and that
@@ -191,7 +193,7 @@ def compare(
         if corrections and not reported:
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
-            correct = _realised(quantity, found, and_after, names)
+            correct = _realised(quantity, found, ordered, and_after, names, written_later)
         if correct is None:
             correct = _revised(quantity, and_after, closeness)
         if correct is None and whole is not None:
@@ -591,8 +593,10 @@ def _takes_back_another(
 def _realised(
     quantity: Quantity,
     found: list[Quantity],
+    near: list[Quantity],
     and_after: Callable[[], list[Quantity]],
     names: frozenset[str],
+    written_later: Callable[[Quantity], bool] | None = None,
 ) -> Quantity | None:
     """A differing figure that the evidence gives as done, in the passage (``found``) or the
     sentences after it (``and_after``: both), after either gives the sentence's figure as a
@@ -605,7 +609,14 @@ def _realised(
         _equal(quantity, other) and not _proposed(other) and _same_thing(quantity, other) for other in found
     ):
         return None
-    # The proposal may come just after the passage that says the sentence's other facts.
+    # The proposal may come just after the passage that says the sentence's other facts (``near``:
+    # the passage and the sentence after it; the ones after those are read only if they write it).
+    if (
+        written_later is not None
+        and not any(_equal(quantity, o) and _proposed(o) for o in near)
+        and not written_later(quantity)
+    ):
+        return None
     ordered = and_after()
     proposed = next(
         (i for i, other in enumerate(ordered) if _equal(quantity, other) and _proposed(other)),

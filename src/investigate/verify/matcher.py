@@ -597,6 +597,9 @@ class Matcher:
             # Few sentences need the figures of the sentences further on: read only on demand.
             return [q for chunk in after[1:] for q in source.quantities(chunk)]
 
+        def written_later(quantity: Quantity) -> bool:
+            return any(chunk in after[1:] for chunk in source.chunks_spelling(quantity))
+
         figures = compare(
             claim.quantities,
             evidence_quantities,
@@ -606,6 +609,7 @@ class Matcher:
             later,
             claim.acts,
             source.all_quantities,
+            written_later,
         )
         for clash in [
             c
