@@ -1142,8 +1142,9 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
 
 
 def _said_otherwise(quantity: Quantity, other: Quantity) -> bool:
-    """True for an equal figure said as something else: a share as a change's size, or what a
-    label denies ("- Not Justified: 14" against "14 were found to be justified")."""
+    """True for an equal figure said as something else: a share as a change's size, what a label
+    denies ("- Not Justified: 14" against "14 were found to be justified"), or the analysts' figure
+    as the company's."""
     return (
         _share_for_change(quantity, other)
         or _share_for_change(other, quantity)

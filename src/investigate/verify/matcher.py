@@ -983,6 +983,18 @@ def _of_another_measure(claimed: list[Quantity], figures: list[Quantity]) -> boo
     return any(conflicts(q, f) for q, f in pairs) and not any(agrees(q, f) for q, f in pairs)
 
 
+def _the_other_way(figures: Comparison) -> str:
+    """Why the evidence has the sentence's change go the other way ("" where it does not): a figure
+    it gives after the one before it, or a change's size it gives going the other way."""
+    if figures.reversed is not None:
+        said, before = figures.reversed
+        return f"the evidence gives {said.label!r} after {before.label!r}: the other way from the sentence"
+    if figures.opposite is not None:
+        said, found = figures.opposite
+        return f"the evidence gives {found.label!r} {found.way} where the sentence says {said.label!r} {said.way}"
+    return ""
+
+
 # In ``_decide``'s ``given_elsewhere``: the passage gives the figure, but not of the sentence's words.
 HERE = "here"
 
@@ -1022,20 +1034,8 @@ def _decide(
             f"the evidence gives {found.label!r} where the sentence says {said.label!r} ({noun})",
             True,
         )
-    if same_topic and figures.reversed is not None:
-        said, before = figures.reversed
-        return (
-            Verdict.CONTRADICTED,
-            f"the evidence gives {said.label!r} after {before.label!r}: the other way from the sentence",
-            True,
-        )
-    if same_topic and figures.opposite is not None:
-        said, found = figures.opposite
-        return (
-            Verdict.CONTRADICTED,
-            f"the evidence gives {found.label!r} {found.way} where the sentence says {said.label!r} {said.way}",
-            True,
-        )
+    if same_topic and (turned := _the_other_way(figures)):
+        return Verdict.CONTRADICTED, turned, True
     if same_topic and (polarity_differs or flip):
         what = f"opposite wording ({flip})" if flip else "the evidence states the negation"
         return Verdict.CONTRADICTED, what, False

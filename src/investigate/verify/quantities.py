@@ -946,9 +946,10 @@ _CHANGE_SIZE = re.compile(
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
+# A figure said of a whole after it: "gaining 24% of the vote" gives no change's size.
+_OF_A_WHOLE = re.compile(r"\s+of\s+(?:the|its|their|all|his|her|our)\b", re.IGNORECASE)
 # Which way a change went, said right after its size ("18% lower", "an 18% increase") or right
 # before it ("rose 18%", "a fall of 18%", "down by 18%").
-_OF_A_WHOLE = re.compile(r"\s+of\s+(?:the|its|their|all|his|her|our)\b", re.IGNORECASE)
 _WAY_AFTER = re.compile(
     r"\s+(?:(?P<up>higher|more|up|increase|rise|jump|growth)|(?:lower|less|fewer|down|decrease|fall|drop"
     r"|decline|reduction|cut))\b",
@@ -1251,9 +1252,9 @@ _RELATIVE_DAY = re.compile(r"\bthe\s+(same|next|following|previous)(?=\s+day\s+(
 # November 2023" runs from 1996.)
 _ONWARDS = re.compile(r"\s+onwards?\b", re.I)
 _SINCE = re.compile(r"\bsince\b(?:(?!\b(?:19|20)\d\d\b)[^.;:,])*$", re.I)
-# Words right before a date that make it where a span starts or ends.
 # A day's name before its date: "from Friday 27 December 2024 until Thursday 2 January 2025".
 _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
+# Words right before a date that make it where a span starts or ends.
 _START_BEFORE = re.compile(
     r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to)\s+(?:on\s+)?"
     + _WEEKDAY
@@ -1748,8 +1749,8 @@ def list_counted(text: str, item: int) -> frozenset[str]:
     return frozenset()
 
 
-# A label that gives the figure after it as aimed at or foreseen: "(target: 95%)", "Forecast: £4.1m".
-# (the label's first word, or in brackets: not "answered within target: 87%", nor "- Goals: 71")
+# A label that gives the figure after it as aimed at or foreseen, as its first word or in brackets:
+# "(target: 95%)", "Forecast: £4.1m" (not "answered within target: 87%", nor "- Goals: 71").
 _PLAN_LABEL = re.compile(
     r"(?:^|[(\n]|[-•*]\s)\s*(?:target|forecast|goal|aim|ambition|plan)\s*:\s*$", re.IGNORECASE
 )

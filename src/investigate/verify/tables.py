@@ -141,9 +141,9 @@ def _change_ends(text: str, heading: _Row) -> dict[Span, str]:
     and its own ("by"). Only columns headed by a period, each of its own year: "Q3 2024 | Q4 2024"
     share one."""
     years = [
-        (cell, int(_YEAR.search(_text(text, cell)).group()))  # type: ignore[union-attr]
+        (cell, int(year.group()))
         for cell in heading.cells[1:]
-        if _PERIOD.fullmatch(_text(text, cell))
+        if _PERIOD.fullmatch(_text(text, cell)) and (year := _YEAR.search(_text(text, cell)))
     ]
     if len({year for _, year in years}) < len(years):
         return {}
