@@ -72,7 +72,6 @@ def worked_out(
                 continue
             if lost and first.sentence != second.sentence:
                 continue  # what one lost is told in one sentence or row, not across two firms'
-
             if first.currency != second.currency or agrees(quantity, first) or agrees(quantity, second):
                 continue
             if total:

@@ -25,6 +25,7 @@ from investigate.verify.quantities import (
     FIRST_GIVEN,
     HUMAN,
     NAMED,
+    OF_A_WHOLE,
     PART_OF,
     PEOPLE,
     WHOLE_OF,
@@ -1178,11 +1179,8 @@ def _share_for_change(share: Quantity, other: Quantity) -> bool:
         share.kind is Kind.PERCENT
         and other.change_end == "by"
         and share.change_end != "by"
-        and _SAID_AS_SHARE.match(share.context, share.end) is not None
+        and OF_A_WHOLE.match(share.context, share.end) is not None
     )
-
-
-_SAID_AS_SHARE = re.compile(r"\s+of\s+(?:the|all|its|their|those|these|his|her|a|an)?\b", re.IGNORECASE)
 
 
 def _far_apart(quantity: Quantity, other: Quantity) -> bool:

@@ -837,7 +837,7 @@ class Quantity:
         if (
             _CHANGE_SIZE.search(self.context, max(0, self.start - 40), self.start)
             # "gaining 24% of the vote", "losing 12% of its workforce": a share, not a change's size
-            and not _OF_A_WHOLE.match(self.context, self.end)
+            and not OF_A_WHOLE.match(self.context, self.end)
         ) or (
             self.text.lower().endswith(("percentage point", "percentage points"))
             and _COMPARED_AFTER.match(self.context, self.end)
@@ -946,8 +946,11 @@ _CHANGE_SIZE = re.compile(
     rf"(?:(?:{_ROUGHLY}|some)\s+)?$",
     re.IGNORECASE,
 )
-# A figure said of a whole after it: "gaining 24% of the vote" gives no change's size.
-_OF_A_WHOLE = re.compile(r"\s+of\s+(?:the|its|their|all|his|her|our)\b", re.IGNORECASE)
+# A figure said of a whole after it, as a share: "gaining 24% of the vote" gives no change's size,
+# "made up 21.7% of the 64,380" no "increase of 21.7%".
+OF_A_WHOLE = re.compile(
+    r"\s+of\s+(?:(?:the|all|its|their|those|these|his|her|our|a|an)\s+)?\w", re.IGNORECASE
+)
 # Which way a change went, said right after its size ("18% lower", "an 18% increase") or right
 # before it ("rose 18%", "a fall of 18%", "down by 18%").
 _WAY_AFTER = re.compile(
