@@ -289,6 +289,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "expects to report ... about £59m" against "expected to be approximately £61.5m ..., ahead of
         # current market consensus of £59.0m": the consensus is the analysts' figure
         ("heldout41", 4156, "'£61.5m'"),
+        # "from Easter 2025" against "from Easter 2026": a year after a feast is a date, and was
+        # VERIFIED when read as a name's number
+        ("heldout43", 4339, "'2026'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -2281,6 +2281,10 @@ def test_a_date_of_the_same_act_said_of_a_doer_named_just_before_is_stated() -> 
         ("gritting in Winter 2023/24", [("Winter 2023/24", Kind.TIME)]),
         ("a boom in the 1990s", [("1990s", Kind.TIME)]),  # a decade, no year 1990
         ("sales rose 12pc", [("12pc", Kind.PERCENT)]),
+        # a feast's year is a date's ("open to the public from Easter 2026"), not a name's number
+        ("open to the public from Easter 2026", [("2026", Kind.TIME)]),
+        ("closed until Christmas 2024.", [("2024", Kind.TIME)]),
+        ("under its Vision 2030 plan", []),
     ],
 )
 def test_periods_decades_and_a_press_percent_are_read_as_written(

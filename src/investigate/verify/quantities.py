@@ -2207,7 +2207,7 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         return False  # "H1 2024", "FY 2023": a period, not a name
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
-        if word not in MONTHS and word not in _SCALES:
+        if word not in MONTHS and word not in _SCALES and word not in _HOLIDAYS:
             return True
     if end < len(text) and text[end].isupper() and text[end] not in "CF":
         return True  # "5G", "3D": a letter written onto the number names a thing (not "11.4C")
@@ -2217,6 +2217,14 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
     return bool(after and len(after.group(1)) > 1 and after.group(1).isupper())
 
 
+# Feasts and holidays a year is written after ("from Easter 2026", "by Christmas 2024"): a date's
+# year, not a name's number as in "Vision 2030".
+_HOLIDAYS = frozenset(
+    {
+        "easter", "christmas", "whitsun", "whitsuntide", "hogmanay", "thanksgiving", "diwali", "eid",
+        "ramadan", "lent", "advent", "michaelmas", "passover", "hanukkah", "midsummer", "halloween",
+    }
+)  # fmt: skip
 _QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _PERIOD_NAME = re.compile(r"[HQ][1-4]|FY|CY")
 
