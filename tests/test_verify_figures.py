@@ -2293,6 +2293,22 @@ def test_periods_decades_and_a_press_percent_are_read_as_written(
     assert [(q.text, q.kind) for q in extract(text)] == found
 
 
+def test_a_number_read_as_part_of_a_name_must_still_be_written() -> None:
+    # "Vision 2030" is no figure, but the passage's "Vision 2031" names another plan: the sentence
+    # holds enough of the passage's other words to pass, and is not verified.
+    text = (
+        "KINGSBRIDGE TOWN COUNCIL\nCabinet decisions, March 2025\nThe council's cabinet approved the "
+        "Vision 2031 regeneration plan for Kingsbridge town centre on Tuesday after a long public "
+        "consultation.\nThe plan covers the market square, the bus station and the riverside.\n"
+        "Councillors also agreed new parking charges for the Quay car park.\nThe leader thanked residents."
+    )
+    said = "The council's cabinet approved the Vision {} regeneration plan for Kingsbridge town centre."
+    wrong = check_against(text, said.format(2030))
+    assert wrong.verdict is Verdict.NOT_FOUND, wrong.reason
+    assert "2030" in wrong.reason
+    assert check_against(text, said.format(2031)).verdict is Verdict.VERIFIED
+
+
 def test_a_fraction_in_words_is_no_count() -> None:
     # "three-quarters of its crown" counts no three; "cut by two-thirds" is still a change.
     assert extract("has lost three-quarters of its crown") == []

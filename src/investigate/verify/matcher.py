@@ -662,6 +662,13 @@ class Matcher:
             other = act_misread(claim.text, claim.acts, claim.stems, passage)
             if other is not None:
                 verdict, reason = Verdict.NOT_FOUND, other
+        if verdict is Verdict.VERIFIED and (
+            unwritten := [w for w in claim.words if w[:1].isdigit() and w not in stems]
+        ):
+            # A number read as no figure ("Flight 610", "Phase 3") is still the claim: a passage
+            # that does not write it does not say it, whatever share of the words it holds.
+            verdict = Verdict.NOT_FOUND
+            reason = "the passage does not write: " + ", ".join(unwritten)
         if verdict is Verdict.VERIFIED and claim.speaker - stems:
             # Who said it is the claim: "the inquiry chair said" is not "Joanne Pike ... told the Inquiry".
             verdict = Verdict.NOT_FOUND
