@@ -61,7 +61,6 @@ class SourceText:
     chunks: list[tuple[int, int]]  # [first token, last token + 1)
     chunk_spans: list[tuple[int, int]]  # character offsets, whole sentences with their punctuation
     chunk_terms: list[Counter[str]]
-    postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # stem -> (chunk, tf)
     # Stems of tokens lying between chunk i and chunk i + 1 (rare: a word across a boundary).
     gaps: dict[int, frozenset[str]] = field(default_factory=dict)
     # Stems of a table row's headings and title, by the row's chunk (see tables): the row says
@@ -156,6 +155,16 @@ class SourceText:
                 found = [replace(q, brackets_for=period) if q.bracketed else q for q in found]
             found = self._quantities[chunk] = in_cells(found, self.text, start, self.cells)
         return found
+
+    @cached_attribute
+    def postings(self) -> dict[str, list[tuple[int, int]]]:
+        """Each stem's chunks with its count in them, in chunk order (built on first use: in a
+        worker process, since the process that builds the index reads no chunk by stem)."""
+        postings: dict[str, list[tuple[int, int]]] = {}
+        for number, terms in enumerate(self.chunk_terms):
+            for term, tf in terms.items():
+                postings.setdefault(term, []).append((number, tf))
+        return postings
 
     @cached_attribute
     def stopwatch(self) -> bool:
@@ -297,16 +306,12 @@ def chunk_source(source_id: str, text: str) -> SourceText:
     chunk_terms = [Counter(stems[a:b]) for a, b in chunks]
     cells = table_cells(text)
     headings = _headings(spans, cells, tokens) if cells else {}
-    postings: dict[str, list[tuple[int, int]]] = {}
-    for number, terms in enumerate(chunk_terms):
-        for term, tf in terms.items():
-            postings.setdefault(term, []).append((number, tf))
     gaps = {
         number: frozenset(stems[chunks[number][1] : chunks[number + 1][0]])
         for number in range(len(chunks) - 1)
         if chunks[number][1] < chunks[number + 1][0]
     }
-    return SourceText(source_id, text, tokens, chunks, spans, chunk_terms, postings, gaps, headings, cells)
+    return SourceText(source_id, text, tokens, chunks, spans, chunk_terms, gaps, headings, cells)
 
 
 def _headings(
@@ -345,7 +350,7 @@ class EvidenceIndex:
         self.sources[source.source_id] = source
         for terms in source.chunk_terms:
             self.df.update(terms.keys())
-            self.total_length += sum(terms.values())
+        self.total_length += sum(b - a for a, b in source.chunks)
         self.chunk_count += len(source.chunk_terms)
         self._idf.clear()
         self._norms.clear()
