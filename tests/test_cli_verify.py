@@ -50,6 +50,7 @@ def test_pass_writes_report_and_table(runner: CliRunner, store: CaseStore) -> No
     assert [f["file"] for f in report["files"]] == ["summary.md", "timeline.md"]
     saved = json.loads((case.path / "_verification.json").read_text())
     assert saved["outcome"] == "PASS" and len(saved["claims"]) == 3
+    assert saved == report  # --json prints what the file holds
     quote = saved["claims"][0]["quotes"][0]
     assert EVIDENCE[quote["source"]][quote["start"] : quote["end"]] == quote["text"]
 

@@ -28,10 +28,13 @@ def err() -> Console:
 
 
 def print_json(data: Any) -> None:
-    """Print machine-readable output: plain JSON on stdout, no markup, no wrapping."""
+    """Print machine-readable output: plain JSON on stdout, no markup, no wrapping. A pydantic
+    model is written by its own serializer, as its file is (several times faster on a large report)."""
     import sys
 
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
+    dump = getattr(data, "model_dump_json", None)
+    text = dump(indent=2) if dump else json.dumps(data, indent=2, ensure_ascii=False, default=str)
+    sys.stdout.write(text + "\n")
     sys.stdout.flush()
 
 

@@ -64,7 +64,7 @@ def verify_claims(
     report = run.verify_case(handle, files, summary_only, model_judge, progress)
     run.save_report(handle, report)
     if json_out:
-        console.print_json(report.model_dump(mode="json"))
+        console.print_json(report)
     else:
         _print_report(report)
     raise typer.Exit(int(run.exit_code(report.outcome)))
