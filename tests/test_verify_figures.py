@@ -2293,6 +2293,19 @@ def test_periods_decades_and_a_press_percent_are_read_as_written(
     assert [(q.text, q.kind) for q in extract(text)] == found
 
 
+def test_a_date_outside_a_period_is_its_rival() -> None:
+    # "between January 2024 and March 2024" is not "in 2024" of any one month, but it is not May.
+    text = (
+        "KESTREL PARISH COUNCIL\nMinutes of the meeting held on 4 June 2024\nThe residents survey on the "
+        "new bus route ran between January 2024 and March 2024, and drew 412 replies.\nThe clerk will "
+        "publish the results in July.\nCouncillors thanked the volunteers who delivered the forms."
+    )
+    said = "The residents survey on the new bus route ran in {} 2024."
+    outside = check_against(text, said.format("May"))
+    assert outside.verdict is Verdict.CONTRADICTED, outside.reason
+    assert check_against(text, said.format("February")).verdict is not Verdict.CONTRADICTED
+
+
 def test_a_number_read_as_part_of_a_name_must_still_be_written() -> None:
     # "Vision 2030" is no figure, but the passage's "Vision 2031" names another plan: the sentence
     # holds enough of the passage's other words to pass, and is not verified.

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from investigate.verify.names import is_past_tense
@@ -313,7 +314,13 @@ def compare(
                 and not (other.against and not (quantity.difference or quantity.change_end == "by"))
                 # "an average payment of KSD 13,600" is no total
                 and (quantity.average is other.average or other.headed_average)
-                and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
+                # its ends are not "in 2022"; but a period of months is no rival only of a date that
+                # may fall inside it ("between January 2024 and March 2024" is not in May 2024)
+                and not (
+                    _said_when(quantity)
+                    and other.period_end
+                    and (not other.month or _inside_period(quantity, other, found))
+                )
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (
                     (_said_when(quantity) or _reached_by(quantity))
@@ -1332,6 +1339,13 @@ _PUBLISHED_LABEL = re.compile(
     r"(?:^|\n)[^\S\n]*(?:[A-Z][a-z]+\s+)?(?:[Pp]ublished|[Rr]eleased|[Ii]ssued|[Uu]pdated"
     r"|Date\s+of\s+(?:publication|issue))(?:\s+on)?\s*:\s*$"
 )
+# A masthead's date line: "The Marches Gazette - Saturday 12 October 2024", "Kingsbridge, 3 May 2024"
+# (the date ends its line; a weekday alone before it is a timeline's heading, not a masthead).
+_MASTHEAD = re.compile(
+    r"(?:^|\n)[^\S\n]*(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][\w&'.]*(?:[^\S\n]+[A-Z&][\w&'.]*)*"
+    r"[^\S\n]*[-–—|,][^\S\n]*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?[^\S\n]+)?$"
+)
+_LINE_END = re.compile(r"[^\S\n]*(?:\n|$)")
 _RELEASED = re.compile(r"\b(?:published|released|issued)\s+$")
 # (a licence's "Date of issue" is when it was granted)
 _PUBLISHING = stems("published released issued updated announced reported granted awarded licensed")
@@ -1343,7 +1357,18 @@ def _published_on(date: Quantity) -> bool:
     return bool(
         _PUBLISHED_LABEL.search(date.context, before, date.start)
         or (date.text.startswith("today") and _RELEASED.search(date.context, before, date.start))
+        or (
+            _MASTHEAD.search(date.context, max(0, date.start - 80), date.start)
+            and _LINE_END.match(date.context, date.end)
+        )
     )
+
+
+def _inside_period(date: Quantity, end: Quantity, found: list[Quantity]) -> bool:
+    """True where ``date`` may fall in the period ``end`` starts or ends (its other end in ``found``)."""
+    ends = [q for q in found if q.group == end.group and q.kind is Kind.TIME]
+    first, last = min(ends, key=attrgetter("start")), max(ends, key=attrgetter("start"))
+    return not _earlier(date, first) and not _earlier(last, date)
 
 
 def _earlier(date: Quantity, other: Quantity) -> bool:
