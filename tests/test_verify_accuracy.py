@@ -460,6 +460,9 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # "The Marches Gazette - Saturday 12 October 2024" dates the paper, not the sale it reports
         # held "on 9 and 10 October"
         ("heldout43", 4378),
+        # "faces a tribunal hearing on 14 November" dates the hearing, not the application "On 3 May
+        # 2024 the council applied to the First-tier Tribunal"
+        ("heldout43", 4349),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

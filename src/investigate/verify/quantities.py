@@ -1387,8 +1387,10 @@ _STAGE = re.compile(r"\b(final|full-year|interim|half-year|preliminary|provision
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
 # "after his arrest in September 2022", "since the election in 2021": a noun of an event, then the date.
 _EVENT_BEFORE = re.compile(
-    r"\b(?:his|her|its|their|the)\s+(?P<noun>(?!total\b)[a-z]{3,}(?:tion|sion|ment|al|ure)|arrest|death|sale"
-    r"|launch|vote|merger|takeover)\s+(?:in|on)\s+$",
+    # (a hearing's or trial's kind may stand before it: "a tribunal hearing on 14 November")
+    r"\b(?:his|her|its|their|the|an?)\s+(?:[a-z]{3,}\s+(?=(?:hearing|trial|inquest)\s))?"
+    r"(?P<noun>(?!total\b)[a-z]{3,}(?:tion|sion|ment|al|ure)|arrest|death|sale"
+    r"|launch|vote|merger|takeover|hearing|trial|inquest|auction)\s+(?:in|on)\s+$",
     re.IGNORECASE,
 )
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
