@@ -350,6 +350,8 @@ def compare(
             ):
                 continue  # "March 2020" against "2020": neither states the other
             score = closeness(quantity, other)
+            if _share_beside(quantity, other, claimed):
+                score += ANCHOR_BONUS  # "C$124.8 million (40%)" for "C$109.2 million, or 40% of the cost"
             if _other_end_agrees(quantity, claimed, other, found):
                 score = max(score, STRONG_SIMILARITY)  # "rose to 312 from 289": "rose from 298 to 312"
             if rival is None or score > rival[0]:
@@ -1361,6 +1363,26 @@ def _published_on(date: Quantity) -> bool:
             _MASTHEAD.search(date.context, max(0, date.start - 80), date.start)
             and _LINE_END.match(date.context, date.end)
         )
+    )
+
+
+_BRACKET_SHARE = re.compile(r"\s*\((\d+(?:\.\d+)?)\s*(?:%|per\s*cent)\)")
+_SHARE_JOIN = re.compile(r"\s*(?:,\s*or\s+|\(|,\s*)$")
+
+
+def _share_beside(quantity: Quantity, other: Quantity, claimed: list[Quantity]) -> bool:
+    """True where ``other`` is followed by its share in brackets ("C$124.8 million (40%)") and the
+    sentence gives the same share right after its own figure ("C$109.2 million, or 40% of ...")."""
+    bracket = _BRACKET_SHARE.match(other.context, other.end)
+    if bracket is None:
+        return False
+    share = float(bracket.group(1))
+    return any(
+        q.kind is Kind.PERCENT
+        and q.start > quantity.end
+        and abs(q.value - share) <= max(q.tolerance, 1e-9)
+        and _SHARE_JOIN.search(quantity.context, quantity.end, q.start) is not None
+        for q in claimed
     )
 
 
