@@ -2452,6 +2452,11 @@ def test_a_table_headed_in_millions_of_a_currency_holds_amounts() -> None:
     assert (first.kind, first.value, first.currency) == (Kind.MONEY, 52.7e6, "GBP")
     result = check_against(text, "Statutory profit before tax was £58.3 million in 2023.")
     assert "52.7" in result.reason, result.reason
+    # ... and a dollar named by its country ("Taxes and royalties (A$m)")
+    (cell, _) = chunk_source(
+        "T2", "Taxes and royalties (A$m)   FY2024   FY2023\nState royalties   412.3   361.8\n"
+    ).quantities(1)
+    assert (cell.kind, cell.value, cell.currency) == (Kind.MONEY, 412.3e6, "A$")
 
 
 def test_a_date_a_span_runs_since_is_no_rival_of_where_it_had_got_to() -> None:

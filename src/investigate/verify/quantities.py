@@ -1230,7 +1230,7 @@ _IN_CURRENCY = re.compile(
 )
 # ... and one that gives it with a scale: "£million", "(£m)", "$ millions", "(€000)".
 _IN_SCALED_CURRENCY = re.compile(
-    r"(?<![\w$£€])(US\$|\$|€|£)\s?(m|mn|millions?|bn|billions?|000|k)\b", re.IGNORECASE
+    r"(?<![\w$£€])((?:US|A|C|NZ|HK|S)\$|\$|€|£)\s?(m|mn|millions?|bn|billions?|000|k)\b", re.IGNORECASE
 )
 _HEADING_SCALES = {
     "m": 1e6, "mn": 1e6, "million": 1e6, "millions": 1e6, "bn": 1e9, "billion": 1e9, "billions": 1e9,
