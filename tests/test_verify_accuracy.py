@@ -468,6 +468,11 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # "faces a tribunal hearing on 14 November" dates the hearing, not the application "On 3 May
         # 2024 the council applied to the First-tier Tribunal"
         ("heldout43", 4349),
+        # "up to 180,000 wet tonnes a year ..., well below the 250,000 tonnes the harbour had applied
+        # for" against "sought consent to dredge up to 250,000 wet tonnes of sediment per year (2.5
+        # million wet tonnes over ten years)": ten years' total is no year's, and what was applied for
+        # is a request
+        ("heldout44", 4465),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

@@ -2306,6 +2306,16 @@ def test_a_date_outside_a_period_is_its_rival() -> None:
     assert check_against(text, said.format("February")).verdict is not Verdict.CONTRADICTED
 
 
+def test_a_years_figure_is_no_rival_of_a_total_over_years() -> None:
+    # Eight years' total says nothing of any one year's cap.
+    text = (
+        "Marine licence decision.\nThe council may dredge up to 2.4 million tonnes over eight years from "
+        "the inner basin, the licensing authority said.\nThe licence runs from May."
+    )
+    said = "The council may dredge up to 250,000 tonnes a year from the inner basin, the licensing authority said."
+    assert check_against(text, said).verdict is Verdict.NOT_FOUND
+
+
 def test_a_number_read_as_part_of_a_name_must_still_be_written() -> None:
     # "Vision 2030" is no figure, but the passage's "Vision 2031" names another plan: the sentence
     # holds enough of the passage's other words to pass, and is not verified.

@@ -342,6 +342,10 @@ def compare(
                 and (other.counterfactual or not quantity.counterfactual)
                 and not _claimed_for_awarded(quantity, other)
                 and not _other_stage(quantity, other)
+                # (nor where the equal figure the evidence gives is a year's: "250,000 wet tonnes of
+                # sediment per year (2.5 million wet tonnes over ten years)")
+                and not _yearly_and_in_all(quantity, other)
+                and not (stating is not None and _yearly_and_in_all(stating, other))
                 and not _far_apart(quantity, other)
                 and _same_thing(quantity, other, rival=True)
                 and _same_subject(quantity, other, names)
@@ -1198,6 +1202,28 @@ def _far_apart(quantity: Quantity, other: Quantity) -> bool:
     is; a figure misstated by more (a dropped "million") is left NOT_FOUND, not CONTRADICTED."""
     low, high = sorted((abs(quantity.value), abs(other.value)))
     return quantity.kind is not Kind.TIME and low > 0 and high / low > FAR_APART
+
+
+# "a year", "per year", "annually" after a figure; "over ten years", "over the five years" after one.
+_YEARLY = re.compile(
+    r"(?:\s+[a-z-]+){0,4}?\s+(?:a|per|each|every)\s+year\b|(?:\s+[a-z-]+){0,4}?\s+annually\b", re.I
+)
+_IN_ALL_YEARS = re.compile(
+    r"(?:\s+[a-z-]+){0,4}?\s+over\s+(?:the\s+(?:next\s+)?)?(?:\d+|[a-z]+)\s+years\b", re.I
+)
+
+
+def _yearly_and_in_all(quantity: Quantity, other: Quantity) -> bool:
+    """True where one figure is a year's and the other a total over several years: "up to 180,000
+    wet tonnes a year" is no rival of "2.5 million wet tonnes over ten years"."""
+
+    def yearly(q: Quantity) -> bool:
+        return _YEARLY.match(q.context, q.end) is not None
+
+    def in_all(q: Quantity) -> bool:
+        return _IN_ALL_YEARS.match(q.context, q.end) is not None
+
+    return (yearly(quantity) and in_all(other)) or (in_all(quantity) and yearly(other))
 
 
 def _other_stage(quantity: Quantity, other: Quantity) -> bool:

@@ -1400,7 +1400,8 @@ _PROPOSED_OF = re.compile(
     r"(?:\s+(?!the\b|its\b|their\b|his\b|her\b|it\b|they\b|he\b|she\b)[\w-]+)?\s+(?:that\s+|which\s+)?"
     r"(?:(?:the|its|their|his|her)\s+(?:[\w-]+\s+){1,2}?|(?:it|they|he|she)\s+)"
     r"(?:had\s+|has\s+)?(?:first\s+|originally\s+|initially\s+)?"
-    r"(?:proposed|recommended|sought|requested|offered|demanded|planned|forecast|expected)\b",
+    r"(?:proposed|recommended|sought|requested|offered|demanded|planned|forecast|expected"
+    r"|(?:applied|asked)\s+for)\b",  # "the 250,000 tonnes the harbour had applied for"
     re.IGNORECASE,
 )
 # A date by which an obligation is to be met: "has required Grelling to install new equipment by".
