@@ -2462,6 +2462,20 @@ def test_a_table_headed_in_millions_of_a_currency_holds_amounts() -> None:
     assert (first.kind, first.value, first.currency) == (Kind.MONEY, 52.7e6, "GBP")
     result = check_against(text, "Statutory profit before tax was £58.3 million in 2023.")
     assert "52.7" in result.reason, result.reason
+    # ... and a scale written onto the cell, under an indented row of years ("Revenue (NZ$) | 41.2m")
+    table = (
+        "KEY FIGURES\n\n                                    2024         2023        Change\n"
+        "Skier visits                        312,640      276,900     +12.9%\n"
+        "Revenue (NZ$)                       48.7m        41.2m       +18.2%\n"
+    )
+    season = chunk_source("T3", table)
+    cell = next(q for c in range(len(season.chunks)) for q in season.quantities(c) if q.text == "41.2")
+    assert (cell.kind, cell.value, cell.currency, "2023" in cell.headings) == (
+        Kind.MONEY,
+        41.2e6,
+        "NZ$",
+        True,
+    )
     # ... and a dollar named by its country ("Taxes and royalties (A$m)")
     (cell, _) = chunk_source(
         "T2", "Taxes and royalties (A$m)   FY2024   FY2023\nState royalties   412.3   361.8\n"

@@ -1212,7 +1212,10 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
         span = (max(0, cell.start - offset), min(length, cell.end - offset))
         if currency and quantity.kind is Kind.COUNT and not quantity.unit:
             # "Income and expenditure (£)" makes the cells below it amounts of money, "£million"
-            # amounts of millions ...
+            # amounts of millions, and "Revenue (NZ$) | 48.7m" one of 48.7 million ...
+            written = _SCALE_WRITTEN_ON.match(quantity.context, quantity.end)
+            if written is not None and scale == 1.0:
+                scale = _HEADING_SCALES[written.group(1).lower()]
             value, tolerance = quantity.value * scale, quantity.tolerance * scale
             quantity = replace(quantity, kind=Kind.MONEY, currency=currency, value=value, tolerance=tolerance)
         elif shares and quantity.kind is Kind.COUNT and not quantity.unit:
@@ -1232,6 +1235,8 @@ _IN_CURRENCY = re.compile(
 _IN_SCALED_CURRENCY = re.compile(
     r"(?<![\w$£€])((?:US|A|C|NZ|HK|S)\$|\$|€|£)\s?(m|mn|millions?|bn|billions?|000|k)\b", re.IGNORECASE
 )
+# A scale written onto a cell's figure: "48.7m", "1.2bn", "850k".
+_SCALE_WRITTEN_ON = re.compile(r"(m|bn|k)\b", re.IGNORECASE)
 _HEADING_SCALES = {
     "m": 1e6, "mn": 1e6, "million": 1e6, "millions": 1e6, "bn": 1e9, "billion": 1e9, "billions": 1e9,
     "000": 1e3, "k": 1e3,

@@ -101,11 +101,16 @@ def _pipe_row(start: int, line: str) -> _Row | None:
     return _Row(start, cells) if len(cells) >= 2 else None
 
 
+_BLANK_LABEL = 12  # spaces before a row's first cell that leave its label empty
+
+
 def _aligned_row(start: int, line: str) -> _Row | None:
     if _ALIGNED_GAP.search(line) is None:
         return None
-    cells: list[Span] = []
     position = len(line) - len(line.lstrip())
+    # A heading row indented past the labels' column ("        2024    2023    Change") has an
+    # empty first cell: its first heading names a column, not the row.
+    cells: list[Span] = [(start, start)] if position >= _BLANK_LABEL else []
     for gap in _CELL_BREAK.finditer(line, position):
         if gap.start() > position:
             cells.append((start + position, start + gap.start()))
