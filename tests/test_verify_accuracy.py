@@ -297,6 +297,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout43", 4348, "'C$124.8 million'"),
         # "paid A$361.8m ... in FY2024" against the "Taxes and royalties (A$m) | FY2024 | FY2023" table
         ("heldout43", 4358, "'412.3'"),
+        # "slowed to 9.8% in the period" against "Internal food inflation | 6.1% | 9.8%" under "H1
+        # FY2024 | H1 FY2023": the 9.8% is the earlier half's
+        ("heldout44", 4448, "'6.1%'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -2306,6 +2306,23 @@ def test_a_date_outside_a_period_is_its_rival() -> None:
     assert check_against(text, said.format("February")).verdict is not Verdict.CONTRADICTED
 
 
+def test_a_figure_in_an_earlier_periods_column_is_not_the_sentences() -> None:
+    # A sentence that gives no period speaks of the latest one, not of the column beside it.
+    text = (
+        "TRADING UPDATE\n\n                                        H1 FY2024    H1 FY2023\n"
+        "Group turnover (R billion)                  38.4         35.6\n"
+        "Internal food inflation                     6.1%         9.8%\n"
+    )
+    said = check_against(text, "The group's internal food inflation slowed to 9.8%.")
+    assert said.verdict is Verdict.CONTRADICTED and "6.1%" in said.reason, said.reason
+    assert (
+        check_against(text, "The group's internal food inflation slowed to 6.1%.").verdict
+        is not Verdict.CONTRADICTED
+    )
+    earlier = check_against(text, "The group's internal food inflation was 9.8% in the previous half.")
+    assert earlier.verdict is not Verdict.CONTRADICTED, earlier.reason
+
+
 def test_a_years_figure_is_no_rival_of_a_total_over_years() -> None:
     # Eight years' total says nothing of any one year's cap.
     text = (

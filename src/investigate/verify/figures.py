@@ -237,6 +237,7 @@ def compare(
                 and not _opposite_ends(quantity, o)
                 and not _under_another_period(quantity, times, o)
                 and not _under_an_earlier_period(quantity, o)
+                and not _in_an_earlier_column(quantity, times, o, found)
             ),
             key=lambda pair: pair[0],
             default=(-1.0, None),
@@ -475,6 +476,41 @@ def _under_an_earlier_period(quantity: Quantity, other: Quantity) -> bool:
 
 
 _EARLIER = stems("last previous prior preceding earlier ago")
+
+
+def _in_an_earlier_column(
+    quantity: Quantity, times: list[Quantity], other: Quantity, found: list[Quantity]
+) -> bool:
+    """True for a table's figure in the column of an earlier period than another of its row's, where
+    the sentence gives no period: "Diesel costs (R million) | 412 | 356" under "H1 FY2024 | H1
+    FY2023" does not say "spent R356m on diesel ... during the half"."""
+    if (
+        other.cell is None
+        or times
+        or quantity.change_end == "from"
+        or _YEAR_BEFORE.match(quantity.context, quantity.end)
+    ):
+        return False
+    if _EARLIER & {t.stem for t in tokenize(quantity.sentence)}:
+        return False
+    year = _heading_year(other)
+    return year is not None and any(
+        q is not other
+        and q.cell is not None
+        and q.sentence == other.sentence
+        and (_heading_year(q) or 0) > year
+        for q in found
+    )
+
+
+def _heading_year(quantity: Quantity) -> int | None:
+    """The year of the period a table's cell stands under ("2023", "H1 FY2024"), if one."""
+    years = [
+        int(y.group())
+        for word, weight in quantity.headings.items()
+        if weight >= NAMED and (y := _YEAR.search(word))
+    ]
+    return max(years) if len(set(years)) == 1 else None
 
 
 def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quantity) -> bool:
@@ -2118,6 +2154,7 @@ def stated_elsewhere(
                     and not _said_otherwise(quantity, other)
                     and not _under_another_period(quantity, times, other)
                     and not _under_an_earlier_period(quantity, other)
+                    and not _in_an_earlier_column(quantity, times, other, source.quantities(chunk))
                     # nor is a date the same sentence gives another verb: "transferred ... on 16
                     # October 2023 and died there on 19 October 2023"
                     and not (
