@@ -300,6 +300,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "slowed to 9.8% in the period" against "Internal food inflation | 6.1% | 9.8%" under "H1
         # FY2024 | H1 FY2023": the 9.8% is the earlier half's
         ("heldout44", 4448, "'6.1%'"),
+        # "issued its decision on 2 June 2024" against the heading's "Date of decision: 2 July 2024",
+        # though the judge's signature line "2 July 2024" is read first, and says no act
+        ("heldout44", 4420, "'2 July 2024'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:
