@@ -2323,6 +2323,19 @@ def test_a_figure_in_an_earlier_periods_column_is_not_the_sentences() -> None:
     assert earlier.verdict is not Verdict.CONTRADICTED, earlier.reason
 
 
+def test_a_month_read_as_no_date_must_still_be_written() -> None:
+    # "launched in January" gives no date a figure could be compared with; "in February" differs.
+    text = (
+        "MEASLES: UPTAKE UPDATE\nWestmere public health team, April 2024\nA catch-up campaign launched in "
+        "February has so far delivered 6,120 MMR doses through GP surgeries, schools and pop-up clinics.\n"
+        "Councillors thanked the volunteers.\nThe team will report again in the summer."
+    )
+    said = "A catch-up campaign launched in {} has delivered more than 6,000 MMR doses."
+    wrong = check_against(text, said.format("January"))
+    assert wrong.verdict is Verdict.NOT_FOUND and "january" in wrong.reason, wrong.reason
+    assert check_against(text, said.format("February")).verdict is Verdict.VERIFIED
+
+
 def test_a_years_figure_is_no_rival_of_a_total_over_years() -> None:
     # Eight years' total says nothing of any one year's cap.
     text = (

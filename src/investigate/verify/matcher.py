@@ -107,6 +107,7 @@ class Claim:
     clauses: list[list[Word]] = field(default_factory=list)  # its words in order, by clause
     quotes_words: bool = False  # puts words in quotation marks
     speaker: frozenset[str] = frozenset()  # the words naming who said it ("the inquiry chair said")
+    bare_months: frozenset[str] = frozenset()  # months said with no date read ("launched in January")
     # By a figure's id and the sources cited, the one that gives it anywhere ("": none), once looked for.
     given_by: dict[tuple[int, tuple[str, ...]], str] = field(default_factory=dict)
 
@@ -191,6 +192,7 @@ class Matcher:
         # Words the sentence says without asserting them: a few after a word that reports a claim
         # ("claims of arson"), and an "-ing" preposition ("following the ruling" follows nothing).
         unasserted: set[int] = set()
+        bare_months: set[str] = set()
         for position, token in enumerate(tokens):
             stems.add(token.stem)
             _norm, _stem, negating, hedges = word_features(text[token.start : token.end])
@@ -202,6 +204,10 @@ class Matcher:
                 unasserted.add(position)
             # A duration's units are words too: "11 minutes and 40 seconds" is said of minutes.
             inside = token.stem not in DURATION_UNITS and any(a <= token.start < b for a, b in spans)
+            if token.norm in MONTHS and not inside:
+                # A month no date was read with ("launched in January"): the passage must write it
+                # (it weighs nothing in the coverage, as the months of dates do not).
+                bare_months.add(token.stem)
             if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
                 continue
             words[token.stem] = self._weight(token.stem)
@@ -248,6 +254,7 @@ class Matcher:
                 frozenset(t.stem for t in tokenize(said_by.group(1)) if is_content(t.norm)) & words.keys()
             )
         claim.clauses = clauses(text, self._weight, spans, tokens)
+        claim.bare_months = frozenset(bare_months)
         if names:
             claim.subjects = subjects(parts)
             claim.named = names_in(parts)
@@ -670,9 +677,11 @@ class Matcher:
                 verdict, reason = Verdict.NOT_FOUND, other
         if verdict is Verdict.VERIFIED and (
             unwritten := [w for w in claim.words if w[:1].isdigit() and w not in stems]
+            + sorted(claim.bare_months - stems)
         ):
-            # A number read as no figure ("Flight 610", "Phase 3") is still the claim: a passage
-            # that does not write it does not say it, whatever share of the words it holds.
+            # A number read as no figure ("Flight 610", "Phase 3"), or a month read as no date
+            # ("launched in January"), is still the claim: a passage that does not write it does not
+            # say it, whatever share of the words it holds.
             verdict = Verdict.NOT_FOUND
             reason = "the passage does not write: " + ", ".join(unwritten)
         if verdict is Verdict.VERIFIED and claim.speaker - stems:
