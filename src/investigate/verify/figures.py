@@ -14,7 +14,6 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from investigate.verify.names import is_past_tense
@@ -315,13 +314,7 @@ def compare(
                 and not (other.against and not (quantity.difference or quantity.change_end == "by"))
                 # "an average payment of KSD 13,600" is no total
                 and (quantity.average is other.average or other.headed_average)
-                # its ends are not "in 2022"; but a period of months is no rival only of a date that
-                # may fall inside it ("between January 2024 and March 2024" is not in May 2024)
-                and not (
-                    _said_when(quantity)
-                    and other.period_end
-                    and (not other.month or _inside_period(quantity, other, found))
-                )
+                and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (
                     (_said_when(quantity) or _reached_by(quantity))
@@ -346,7 +339,9 @@ def compare(
                 # (nor where the equal figure the evidence gives is a year's: "250,000 wet tonnes of
                 # sediment per year (2.5 million wet tonnes over ten years)")
                 and not _yearly_and_in_all(quantity, other)
-                and not (stating is not None and _yearly_and_in_all(stating, other))
+                and not (
+                    stating is not None and not _in_all_years(quantity) and _yearly_and_in_all(stating, other)
+                )
                 and not _far_apart(quantity, other)
                 and _same_thing(quantity, other, rival=True)
                 and _same_subject(quantity, other, names)
@@ -1188,6 +1183,9 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
         and not _plan_for_done(quantity, other)
         and not _other_stage(quantity, other)
         and not _said_otherwise(quantity, other)
+        and not _yearly_and_in_all(
+            quantity, other
+        )  # "£480 million over five years" is no "£480 million a year"
     )
 
 
@@ -1245,7 +1243,8 @@ _YEARLY = re.compile(
     r"(?:\s+[a-z-]+){0,4}?\s+(?:a|per|each|every)\s+year\b|(?:\s+[a-z-]+){0,4}?\s+annually\b", re.I
 )
 _IN_ALL_YEARS = re.compile(
-    r"(?:\s+[a-z-]+){0,4}?\s+over\s+(?:the\s+(?:next\s+)?)?(?:\d+|[a-z]+)\s+years\b", re.I
+    r"(?:\s+[a-z-]+){0,4}?\s+over\s+(?:the\s+(?:next\s+)?)?(?:\d+|[a-z]+)\s+years\b(?!\s+(?:of\s+age|old)\b)",
+    re.I,
 )
 
 
@@ -1253,13 +1252,18 @@ def _yearly_and_in_all(quantity: Quantity, other: Quantity) -> bool:
     """True where one figure is a year's and the other a total over several years: "up to 180,000
     wet tonnes a year" is no rival of "2.5 million wet tonnes over ten years"."""
 
-    def yearly(q: Quantity) -> bool:
-        return _YEARLY.match(q.context, q.end) is not None
+    return (_yearly(quantity) and _in_all_years(other)) or (_in_all_years(quantity) and _yearly(other))
 
-    def in_all(q: Quantity) -> bool:
-        return _IN_ALL_YEARS.match(q.context, q.end) is not None
 
-    return (yearly(quantity) and in_all(other)) or (in_all(quantity) and yearly(other))
+def _yearly(quantity: Quantity) -> bool:
+    """True for a year's figure: "£12 million a year", "4% a year over the next five years"."""
+    return _YEARLY.match(quantity.context, quantity.end) is not None
+
+
+def _in_all_years(quantity: Quantity) -> bool:
+    """True for a total over several years: "2.5 million wet tonnes over ten years" (not a year's
+    figure over them, nor an age: "adults over 18 years of age")."""
+    return not _yearly(quantity) and _IN_ALL_YEARS.match(quantity.context, quantity.end) is not None
 
 
 def _other_stage(quantity: Quantity, other: Quantity) -> bool:
@@ -1403,10 +1407,12 @@ _PUBLISHED_LABEL = re.compile(
     r"(?:^|\n)[^\S\n]*(?:[A-Z][a-z]+\s+)?(?:[Pp]ublished|[Rr]eleased|[Ii]ssued|[Uu]pdated"
     r"|Date\s+of\s+(?:publication|issue))(?:\s+on)?\s*:\s*$"
 )
-# A masthead's date line: "The Marches Gazette - Saturday 12 October 2024", "Kingsbridge, 3 May 2024"
-# (the date ends its line; a weekday alone before it is a timeline's heading, not a masthead).
+# A masthead's date line: "The Marches Gazette - Saturday 12 October 2024" (a publication's name,
+# the date ending its line; not a timeline's "Planning Committee - 23 July 2024").
 _MASTHEAD = re.compile(
-    r"(?:^|\n)[^\S\n]*(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][\w&'.]*(?:[^\S\n]+[A-Z&][\w&'.]*)*"
+    r"(?:^|\n)[^\S\n]*[A-Z][\w&'.]*(?:[^\S\n]+[A-Z&][\w&'.]*)*[^\S\n]+"
+    r"(?:Gazette|Times|News|Post|Herald|Journal|Telegraph|Echo|Mail|Chronicle|Guardian|Standard|Observer"
+    r"|Express|Mirror|Press|Tribune|Record|Advertiser|Courier|Argus|Star|Bulletin|Weekly|Daily)"
     r"[^\S\n]*[-–—|,][^\S\n]*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?[^\S\n]+)?$"
 )
 _LINE_END = re.compile(r"[^\S\n]*(?:\n|$)")
@@ -1448,13 +1454,6 @@ def _share_beside(quantity: Quantity, other: Quantity, claimed: list[Quantity]) 
     )
 
 
-def _inside_period(date: Quantity, end: Quantity, found: list[Quantity]) -> bool:
-    """True where ``date`` may fall in the period ``end`` starts or ends (its other end in ``found``)."""
-    ends = [q for q in found if q.group == end.group and q.kind is Kind.TIME]
-    first, last = min(ends, key=attrgetter("start")), max(ends, key=attrgetter("start"))
-    return not _earlier(date, first) and not _earlier(last, date)
-
-
 def _earlier(date: Quantity, other: Quantity) -> bool:
     """True where ``date`` is before ``other``, by the parts both give."""
     for mine, theirs in ((date.year, other.year), (date.month, other.month), (date.day, other.day)):
@@ -1484,8 +1483,14 @@ def _of_another_act(
     if act and _planned(other.sentence, act) and not _planned(quantity.sentence, act):
         return True  # "closed in February 2024", where "On 15 November 2023 ... its proposal to close"
     if stating is None:
-        # With no equal date here, the sentence's date is at most not found: never verified.
-        return bool(quantity.event) and not quantity.event & other.surroundings.keys()
+        # With no equal date here, the sentence's date is at most not found: never verified. (A date
+        # the sentence's act is said on is the event's: "fined ... at a sentencing hearing on 8
+        # March" against "fined ... at Wimbledon magistrates' court on 15 March".)
+        return (
+            bool(quantity.event)
+            and not quantity.event & other.surroundings.keys()
+            and not (quantity.occasion and acts & other.surroundings.keys())
+        )
     if other.sentence == stating.sentence:
         return False
     return any(act in stating.surroundings for act in acts) and not any(

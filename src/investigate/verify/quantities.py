@@ -411,8 +411,20 @@ class Quantity:
         found = _EVENT_BEFORE.search(self.context, max(self.bounds[0], self.start - 40), self.start)
         if found is None:
             return frozenset()
-        (token,) = tokenize(found.group("noun"))
+        (token,) = tokenize(found.group("noun") or found.group("hearing"))
         return frozenset({token.stem}) if is_content(token.norm) else frozenset()
+
+    @cached_attribute
+    def occasion(self) -> bool:
+        """True where the date's event is said as where the sentence's act was done ("fined ... at a
+        sentencing hearing on 8 March"), not as another event ("charged ... after his arrest in")."""
+        if not self.event:
+            return False
+        found = _EVENT_BEFORE.search(self.context, max(self.bounds[0], self.start - 40), self.start)
+        return (
+            found is not None
+            and _AT_BEFORE.search(self.context, max(0, found.start() - 8), found.start()) is not None
+        )
 
     @cached_attribute
     def denied(self) -> bool:
@@ -675,8 +687,11 @@ class Quantity:
             return True  # "a notice of intention to impose variable monetary penalties totalling EMK 54,000"
         if self.counterfactual:
             return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
-        if _PROPOSED_OF.match(self.context, self.end):
-            return True  # "the £5.6m penalty the regulator first proposed"
+        proposed = _PROPOSED_OF.match(self.context, self.end)
+        if proposed and not (proposed.group("asked") and _GRANTED.search(self.phrase_before)):
+            # "the £5.6m penalty the regulator first proposed", "the 250,000 tonnes the harbour had
+            # applied for" (not "awarded Ms Khan the £48,000 she had asked for": what was granted)
+            return True
         if self.kind is Kind.TIME:
             low = max(self.bounds[0], self.start - 200)  # (each ends right before the date)
             if _DEADLINE.search(self.context, low, self.start):
@@ -1208,7 +1223,16 @@ def in_cells(found: list[Quantity], source_text: str, offset: int, cells: Sequen
                 scaled = _IN_SCALED_CURRENCY.search(source_text, low, high)
                 if scaled is not None:
                     currency, scale = _currency(scaled.group(1)), _HEADING_SCALES[scaled.group(2).lower()]
-                shares = shares or _IN_PERCENT.search(source_text, low, high) is not None
+                share = _IN_PERCENT.search(source_text, low, high) is not None
+                if (
+                    weight == NAMED
+                    and not (unit or scaled)
+                    and (share or _OWN_UNIT.search(source_text, low, high))
+                ):
+                    # A row's own unit beats its table's: "Employees (number)" and "EBITDA margin (%)"
+                    # under "Key financials (A$m)" are no amounts.
+                    currency, scale = "", 1.0
+                shares = shares or share
         span = (max(0, cell.start - offset), min(length, cell.end - offset))
         if currency and quantity.kind is Kind.COUNT and not quantity.unit:
             # "Income and expenditure (£)" makes the cells below it amounts of money, "£million"
@@ -1241,6 +1265,9 @@ _HEADING_SCALES = {
     "m": 1e6, "mn": 1e6, "million": 1e6, "millions": 1e6, "bn": 1e9, "billion": 1e9, "billions": 1e9,
     "000": 1e3, "k": 1e3,
 }  # fmt: skip
+_OWN_UNIT = re.compile(
+    r"\((?:number|no\.?|days?|hours?|people|staff|fte|headcount|units?|count)\)", re.IGNORECASE
+)
 _IN_PERCENT = re.compile(r"\((?:%|per\s*cent|percent)(?:\s[^()]{0,30})?\)", re.IGNORECASE)  # "(% satisfied)"
 # The base of the rate a figure is: "4.9 per 1,000", "12 cases per 100,000 people".
 # The longest first ("10,000", not "10"); a space may separate thousands ("100 000").
@@ -1392,12 +1419,17 @@ _STAGE = re.compile(r"\b(final|full-year|interim|half-year|preliminary|provision
 _PROVISIONAL = re.compile(r"\b(?:provisional|draft)\b", re.IGNORECASE)
 # "after his arrest in September 2022", "since the election in 2021": a noun of an event, then the date.
 _EVENT_BEFORE = re.compile(
-    # (a hearing's or trial's kind may stand before it: "a tribunal hearing on 14 November")
-    r"\b(?:his|her|its|their|the|an?)\s+(?:[a-z]{3,}\s+(?=(?:hearing|trial|inquest)\s))?"
-    r"(?P<noun>(?!total\b)[a-z]{3,}(?:tion|sion|ment|al|ure)|arrest|death|sale"
-    r"|launch|vote|merger|takeover|hearing|trial|inquest|auction)\s+(?:in|on)\s+$",
+    r"\b(?:(?:his|her|its|their|the)\s+(?P<noun>(?!total\b)[a-z]{3,}(?:tion|sion|ment|al|ure)|arrest|death"
+    r"|sale|launch|vote|merger|takeover)"
+    # (a hearing's kind may stand before it: "a tribunal hearing on 14 November")
+    r"|(?:his|her|its|their|the|an?)\s+(?:[a-z]{3,}\s+)?(?P<hearing>hearing|trial|inquest|auction))"
+    r"\s+(?:in|on)\s+$",
     re.IGNORECASE,
 )
+_GRANTED = re.compile(
+    r"\b(?:grant(?:s|ed)?|award(?:s|ed)?|approv(?:es|ed)|gave|given|licen[cs]e)\b", re.IGNORECASE
+)
+_AT_BEFORE = re.compile(r"\b(?:at|during)\s+$", re.IGNORECASE)
 _CONDITION = re.compile(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:If|Where|Unless|Should|Whenever)\b")
 # A figure's noun (if any), then who proposed it: "£5.6m penalty (that) the regulator (first)
 # proposed", "the £300 the council had offered".
@@ -1406,7 +1438,7 @@ _PROPOSED_OF = re.compile(
     r"(?:(?:the|its|their|his|her)\s+(?:[\w-]+\s+){1,2}?|(?:it|they|he|she)\s+)"
     r"(?:had\s+|has\s+)?(?:first\s+|originally\s+|initially\s+)?"
     r"(?:proposed|recommended|sought|requested|offered|demanded|planned|forecast|expected"
-    r"|(?:applied|asked)\s+for)\b",  # "the 250,000 tonnes the harbour had applied for"
+    r"|(?P<asked>(?:applied|asked)\s+for))\b",
     re.IGNORECASE,
 )
 # A date by which an obligation is to be met: "has required Grelling to install new equipment by".
@@ -2225,12 +2257,13 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
     return bool(after and len(after.group(1)) > 1 and after.group(1).isupper())
 
 
-# Feasts and holidays a year is written after ("from Easter 2026", "by Christmas 2024"): a date's
-# year, not a name's number as in "Vision 2030".
+# Feasts and holidays a year is written after ("from Easter 2026", "by Diwali 2024"): a date's
+# year, not a name's number as in "Vision 2030". Not those that run into the next year ("Christmas
+# 2024" trading runs to 4 January 2025; Hogmanay 2024 sees in 2025).
 _HOLIDAYS = frozenset(
     {
-        "easter", "christmas", "whitsun", "whitsuntide", "hogmanay", "thanksgiving", "diwali", "eid",
-        "ramadan", "lent", "advent", "michaelmas", "passover", "hanukkah", "midsummer", "halloween",
+        "easter", "whitsun", "whitsuntide", "thanksgiving", "diwali", "eid", "ramadan", "lent",
+        "michaelmas", "passover", "midsummer", "halloween",
     }
 )  # fmt: skip
 _QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
