@@ -293,6 +293,13 @@ def compare(
                 continue  # "risen by £13m", stated as 58 to 71, is not the "£47.8 million" spent
             if quantity.share_of and not quantity.change_end and other.change_end == "by":
                 continue  # "three in five of all stops" is no "increase of 18%" in the stops
+            if (
+                quantity.way
+                and quantity.kind is Kind.PERCENT
+                and other.share_of
+                and not (other.change_end or other.way)
+            ):
+                continue  # nor is "make up 31% of the total" how far a number "jumped by more than 40%"
             if _done_before_planned(quantity, other):
                 continue  # "we distributed 48,650 parcels in 2023-24" does not date what "expects to" be done in 2024-25
             if not _same_whole(quantity.whole_counted, other.whole_counted):
