@@ -2311,6 +2311,14 @@ def test_a_figure_in_an_earlier_periods_column_is_not_the_sentences() -> None:
     assert earlier.verdict is not Verdict.CONTRADICTED, earlier.reason
 
 
+def test_offers_counted_are_no_offer_made() -> None:
+    (counted,) = [
+        q for q in extract("Offers to First Nations applicants rose 9.7% this year.") if q.text == "9.7%"
+    ]
+    (offered,) = extract("The council offered a settlement of £5m.")
+    assert not counted.prospective and offered.prospective
+
+
 def test_a_month_read_as_no_date_must_still_be_written() -> None:
     # "launched in January" gives no date a figure could be compared with; "in February" differs.
     text = (
