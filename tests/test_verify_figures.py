@@ -2311,6 +2311,21 @@ def test_a_figure_in_an_earlier_periods_column_is_not_the_sentences() -> None:
     assert earlier.verdict is not Verdict.CONTRADICTED, earlier.reason
 
 
+def test_a_terms_start_is_no_date_of_the_act() -> None:
+    text = (
+        "CABINET MINUTES\nRESOLVED: That the recycling contract be awarded to GreenCycle Services Ltd for an "
+        "initial term of eight years from 1 April 2025.\nThe meeting closed at 8.40pm."
+    )
+    awarded = check_against(
+        text, "In June 2024 the cabinet awarded the recycling contract to GreenCycle Services."
+    )
+    assert awarded.verdict is not Verdict.CONTRADICTED, awarded.reason
+    start = check_against(
+        text, "GreenCycle Services' recycling contract runs for eight years from 1 May 2025."
+    )
+    assert start.verdict is Verdict.CONTRADICTED, start.reason
+
+
 def test_offers_counted_are_no_offer_made() -> None:
     (counted,) = [
         q for q in extract("Offers to First Nations applicants rose 9.7% this year.") if q.text == "9.7%"

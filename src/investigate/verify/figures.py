@@ -331,6 +331,12 @@ def compare(
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
                 # nor "runs until September 2024" of "to run from 19 January 2024"
                 and not (quantity.bound and other.bound and quantity.bound != other.bound)
+                # nor is a term's start ("for an initial term of eight years from 1 April 2025") when
+                # the sentence's act was done ("In June 2024 ... awarded an eight-year contract")
+                and not (
+                    not quantity.bound
+                    and _TERM_FROM.search(other.context, max(0, other.start - 40), other.start)
+                )
                 and not _plan_for_done(quantity, other)  # a fine proposed is not one imposed
                 # nor is what a plan starts from ("$45" now) what it plans ("plans to raise the fine to $55")
                 and not (
@@ -1253,6 +1259,9 @@ _IN_ALL_YEARS = re.compile(
     r"(?:\s+[a-z-]+){0,4}?\s+over\s+(?:the\s+(?:next\s+)?)?(?:\d+|[a-z]+)\s+years\b(?!\s+(?:of\s+age|old)\b)",
     re.I,
 )
+
+
+_TERM_FROM = re.compile(r"\b(?:years?|months?|term)\s+(?:starting\s+|commencing\s+)?from\s+$", re.IGNORECASE)
 
 
 def _yearly_and_in_all(quantity: Quantity, other: Quantity) -> bool:
