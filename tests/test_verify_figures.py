@@ -2311,6 +2311,16 @@ def test_a_figure_in_an_earlier_periods_column_is_not_the_sentences() -> None:
     assert earlier.verdict is not Verdict.CONTRADICTED, earlier.reason
 
 
+def test_a_figure_of_another_ordinal_is_no_rival() -> None:
+    text = "IMMUNISATION\nUptake of the second MMR dose by age five fell to 82.1%, from 84.0% a year earlier."
+    second = check_against(text, "Uptake of the first MMR dose by age five fell to 86.3%.")
+    assert second.verdict is not Verdict.CONTRADICTED, second.reason
+    assert (
+        check_against(text, "Uptake of the second MMR dose by age five fell to 86.3%.").verdict
+        is Verdict.CONTRADICTED
+    )
+
+
 def test_a_terms_start_is_no_date_of_the_act() -> None:
     text = (
         "CABINET MINUTES\nRESOLVED: That the recycling contract be awarded to GreenCycle Services Ltd for an "

@@ -352,6 +352,7 @@ def compare(
                 # (nor where the equal figure the evidence gives is a year's: "250,000 wet tonnes of
                 # sediment per year (2.5 million wet tonnes over ten years)")
                 and not _yearly_and_in_all(quantity, other)
+                and not _other_ordinal(quantity, other)
                 and not (
                     stating is not None and not _in_all_years(quantity) and _yearly_and_in_all(stating, other)
                 )
@@ -1259,6 +1260,16 @@ _IN_ALL_YEARS = re.compile(
     r"(?:\s+[a-z-]+){0,4}?\s+over\s+(?:the\s+(?:next\s+)?)?(?:\d+|[a-z]+)\s+years\b(?!\s+(?:of\s+age|old)\b)",
     re.I,
 )
+
+
+_ORDINALS = stems("first second third fourth fifth")
+
+
+def _other_ordinal(quantity: Quantity, other: Quantity) -> bool:
+    """True where the two figures' sentences name different ordinals: "First-dose MMR coverage ...
+    fell to 88.4%" is no "Uptake of the second MMR dose ... fell to 82.1%"."""
+    mine, theirs = _ORDINALS & quantity.surroundings.keys(), _ORDINALS & other.surroundings.keys()
+    return bool(mine and theirs) and not mine & theirs
 
 
 _TERM_FROM = re.compile(r"\b(?:years?|months?|term)\s+(?:starting\s+|commencing\s+)?from\s+$", re.IGNORECASE)
