@@ -349,13 +349,13 @@ def compare(
                 and (other.counterfactual or not quantity.counterfactual)
                 and not _claimed_for_awarded(quantity, other)
                 and not _other_stage(quantity, other)
-                # (nor where the equal figure the evidence gives is a year's: "250,000 wet tonnes of
-                # sediment per year (2.5 million wet tonnes over ten years)")
-                and not _yearly_and_in_all(quantity, other)
-                and not _other_ordinal(quantity, other)
+                and not _yearly_and_in_all(quantity, other)  # a year's figure is no total over years
+                # ... nor where the equal figure the evidence gives is a year's: "250,000 wet tonnes of
+                # sediment per year (2.5 million wet tonnes over ten years)"
                 and not (
                     stating is not None and not _in_all_years(quantity) and _yearly_and_in_all(stating, other)
                 )
+                and not _other_ordinal(quantity, other)
                 and not _far_apart(quantity, other)
                 and _same_thing(quantity, other, rival=True)
                 and _same_subject(quantity, other, names)
@@ -1197,9 +1197,8 @@ def _states(quantity: Quantity, other: Quantity) -> bool:
         and not _plan_for_done(quantity, other)
         and not _other_stage(quantity, other)
         and not _said_otherwise(quantity, other)
-        and not _yearly_and_in_all(
-            quantity, other
-        )  # "£480 million over five years" is no "£480 million a year"
+        # "£480 million over five years" is no "£480 million a year"
+        and not _yearly_and_in_all(quantity, other)
     )
 
 
@@ -1262,23 +1261,9 @@ _IN_ALL_YEARS = re.compile(
 )
 
 
-_ORDINALS = stems("first second third fourth fifth")
-
-
-def _other_ordinal(quantity: Quantity, other: Quantity) -> bool:
-    """True where the two figures' sentences name different ordinals: "First-dose MMR coverage ...
-    fell to 88.4%" is no "Uptake of the second MMR dose ... fell to 82.1%"."""
-    mine, theirs = _ORDINALS & quantity.surroundings.keys(), _ORDINALS & other.surroundings.keys()
-    return bool(mine and theirs) and not mine & theirs
-
-
-_TERM_FROM = re.compile(r"\b(?:years?|months?|term)\s+(?:starting\s+|commencing\s+)?from\s+$", re.IGNORECASE)
-
-
 def _yearly_and_in_all(quantity: Quantity, other: Quantity) -> bool:
     """True where one figure is a year's and the other a total over several years: "up to 180,000
     wet tonnes a year" is no rival of "2.5 million wet tonnes over ten years"."""
-
     return (_yearly(quantity) and _in_all_years(other)) or (_in_all_years(quantity) and _yearly(other))
 
 
@@ -1291,6 +1276,20 @@ def _in_all_years(quantity: Quantity) -> bool:
     """True for a total over several years: "2.5 million wet tonnes over ten years" (not a year's
     figure over them, nor an age: "adults over 18 years of age")."""
     return not _yearly(quantity) and _IN_ALL_YEARS.match(quantity.context, quantity.end) is not None
+
+
+_ORDINALS = stems("first second third fourth fifth")
+
+
+def _other_ordinal(quantity: Quantity, other: Quantity) -> bool:
+    """True where the two figures' sentences name different ordinals: "First-dose MMR coverage ...
+    fell to 88.4%" is no "Uptake of the second MMR dose ... fell to 82.1%"."""
+    mine, theirs = _ORDINALS & quantity.surroundings.keys(), _ORDINALS & other.surroundings.keys()
+    return bool(mine and theirs) and not mine & theirs
+
+
+# A term's start: "for an initial term of eight years from 1 April 2025".
+_TERM_FROM = re.compile(r"\b(?:years?|months?|term)\s+(?:starting\s+|commencing\s+)?from\s+$", re.IGNORECASE)
 
 
 def _other_stage(quantity: Quantity, other: Quantity) -> bool:

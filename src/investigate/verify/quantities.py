@@ -408,7 +408,7 @@ class Quantity:
         ("after his arrest in September 2022"); else empty."""
         if self.kind is not Kind.TIME:
             return frozenset()
-        found = _EVENT_BEFORE.search(self.context, max(self.bounds[0], self.start - 40), self.start)
+        found = self._event_phrase
         if found is None:
             return frozenset()
         (token,) = tokenize(found.group("noun") or found.group("hearing"))
@@ -418,13 +418,19 @@ class Quantity:
     def occasion(self) -> bool:
         """True where the date's event is said as where the sentence's act was done ("fined ... at a
         sentencing hearing on 8 March"), not as another event ("charged ... after his arrest in")."""
-        if not self.event:
-            return False
-        found = _EVENT_BEFORE.search(self.context, max(self.bounds[0], self.start - 40), self.start)
+        found = self._event_phrase
         return (
-            found is not None
+            bool(self.event)
+            and found is not None
             and _AT_BEFORE.search(self.context, max(0, found.start() - 8), found.start()) is not None
         )
+
+    @cached_attribute
+    def _event_phrase(self) -> re.Match[str] | None:
+        """The event's noun phrase right before a date ("his arrest in"), if one (see ``event``)."""
+        if self.kind is not Kind.TIME:
+            return None
+        return _EVENT_BEFORE.search(self.context, max(self.bounds[0], self.start - 40), self.start)
 
     @cached_attribute
     def denied(self) -> bool:
