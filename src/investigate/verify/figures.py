@@ -474,17 +474,23 @@ def _under_an_earlier_period(quantity: Quantity, other: Quantity) -> bool:
     """True for a table's figure under a comparative's heading ("Last week", "Previous year", "Prior
     quarter") where the sentence says nothing of that period: "O negative | 2.7 | 3.4" under "This
     week | Last week" does not say stocks "had fallen to 3.4 days"."""
-    if (
-        other.cell is None
-        or quantity.change_end == "from"
-        or _YEAR_BEFORE.match(quantity.context, quantity.end)
-    ):
-        return False  # (the start of the sentence's change is the earlier period's figure)
+    if other.cell is None or _may_be_of_the_earlier_period(quantity):
+        return False
     named = {word for word, weight in other.headings.items() if weight >= NAMED}
-    return bool(named & _EARLIER) and not _EARLIER & {t.stem for t in tokenize(quantity.sentence)}
+    return bool(named & _EARLIER)
 
 
 _EARLIER = stems("last previous prior preceding earlier ago")
+
+
+def _may_be_of_the_earlier_period(quantity: Quantity) -> bool:
+    """True where the sentence may give its figure as an earlier period's: the start of its change
+    ("up from 3,100"), a year said right after it, or a word for an earlier period ("a year earlier")."""
+    return (
+        quantity.change_end == "from"
+        or _YEAR_BEFORE.match(quantity.context, quantity.end) is not None
+        or bool(_EARLIER & {t.stem for t in tokenize(quantity.sentence)})
+    )
 
 
 def _in_an_earlier_column(
@@ -493,14 +499,7 @@ def _in_an_earlier_column(
     """True for a table's figure in the column of an earlier period than another of its row's, where
     the sentence gives no period: "Diesel costs (R million) | 412 | 356" under "H1 FY2024 | H1
     FY2023" does not say "spent R356m on diesel ... during the half"."""
-    if (
-        other.cell is None
-        or times
-        or quantity.change_end == "from"
-        or _YEAR_BEFORE.match(quantity.context, quantity.end)
-    ):
-        return False
-    if _EARLIER & {t.stem for t in tokenize(quantity.sentence)}:
+    if other.cell is None or times or _may_be_of_the_earlier_period(quantity):
         return False
     year = _heading_year(other)
     return year is not None and any(

@@ -453,16 +453,17 @@ class Matcher:
         else:
             # When the windows the words found show no differing figure, the window around the
             # chunks that hold the sentence's numbers, or its acts, is read for its figure.
+            headed = partial(windows_around, headed=True)
             for finder in (self._figure_chunks, self._act_chunks, self._month_chunks):
                 if any(e.figure_clash for e in evaluations):
                     break
                 chunks = finder(claim, source)
-                figured = _best_beyond(chunks, ranked, partial(windows_around, headed=True))
+                figured = _best_beyond(chunks, ranked, headed)
                 if figured is None:
                     # A field of the document's heading ("Date of decision: 2 July 2024") is read
                     # for its figure whatever else writes it ("Tribunal Judge R. Okafor / 2 July 2024").
                     fields = [c for c in chunks if in_heading(source.text, *source.span(c, c))]
-                    figured = _best_beyond(fields, ranked, partial(windows_around, headed=True))
+                    figured = _best_beyond(fields, ranked, headed)
                 if figured is None:
                     continue
                 first, final = figured
