@@ -98,6 +98,26 @@ def test_two_sources_together_support_a_compound_sentence(matcher: Matcher) -> N
     assert {q.source for q in result.quotes} == {"S001", "S004"}
 
 
+def test_every_source_that_verifies_is_named_and_the_best_quote_is_given() -> None:
+    # Once one source verifies, the others are still read for whether they verify too.
+    matcher = build_matcher(
+        {
+            "S030": (
+                "Revenue at Halden Foods rose 12% to £480 million in 2023, the annual report said, in "
+                "a year the board spent mostly arguing with its largest shareholders about pay."
+            ),
+            "S031": "The council spent £3.4 million on agency staff between 2019 and 2022.",
+            "S032": "Revenue at Halden Foods rose 12% to £480 million in 2023.",
+        }
+    )
+    result = matcher.check(
+        "Revenue at Halden Foods rose 12% to £480 million in 2023.", ["S030", "S031", "S032"]
+    )
+    assert result.verdict is Verdict.VERIFIED
+    assert result.supporting_sources == ["S030", "S032"]
+    assert [q.source for q in result.quotes] == ["S032"]
+
+
 NEWSROOM = {
     "S010": (
         "Revenue at Halden Foods rose 12% to £480 million in 2023, while operating profit fell 4% to "

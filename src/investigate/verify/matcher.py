@@ -290,7 +290,10 @@ class Matcher:
         evaluations: list[Evaluation] = []
         per_source: list[Evaluation] = []
         for source in cited:
-            found = self._source_evaluations(claim, source, cited)
+            # Once a source verifies the sentence, the others are read only for whether they verify
+            # it too (its supporting sources, and the best quote among them).
+            verifying = any(e.verdict is Verdict.VERIFIED for e in per_source)
+            found = self._source_evaluations(claim, source, cited, verifying_only=verifying)
             if found:
                 per_source.append(found[0])
                 evaluations.extend(found)
@@ -377,9 +380,10 @@ class Matcher:
         return None
 
     def _source_evaluations(
-        self, claim: Claim, source: SourceText, cited: list[SourceText]
+        self, claim: Claim, source: SourceText, cited: list[SourceText], verifying_only: bool = False
     ) -> list[Evaluation]:
-        """The best passages (chunk windows) of one source, judged, best first."""
+        """The best passages (chunk windows) of one source, judged, best first (``verifying_only``:
+        a passage that cannot verify the sentence is not judged further)."""
         hits = self.index.search(claim.query, source.source_id, CHUNKS_PER_SOURCE)
         if not hits:
             return []
@@ -445,12 +449,15 @@ class Matcher:
         evaluations: list[Evaluation] = []
         for first, final in ranked:
             evaluation = self._evaluate(
-                claim, source, first, final, named_before(first, final), aliases, cited
-            )
+                claim, source, first, final, named_before(first, final), aliases, cited,
+                VERIFY_COVERAGE if verifying_only else 0.0,
+            )  # fmt: skip
             evaluations.append(evaluation)
             if evaluation.verdict is Verdict.VERIFIED:
                 break  # nothing ranks above it
         else:
+            if verifying_only:
+                return sorted(evaluations, key=_rank)
             # When the windows the words found show no differing figure, the window around the
             # chunks that hold the sentence's numbers, or its acts, is read for its figure.
             headed = partial(windows_around, headed=True)
@@ -563,7 +570,10 @@ class Matcher:
         named: frozenset[str],
         aliases: list[tuple[int, frozenset[str]]],
         cited: list[SourceText],
+        least: float = 0.0,
     ) -> Evaluation:
+        """One passage judged; one whose share of the sentence's words is under ``least`` is not
+        judged beyond that share (it cannot verify the sentence)."""
         start, end = source.span(first, final)
         passage = source.text[start:end]
         written = source.window_stems(first, final)
@@ -584,6 +594,11 @@ class Matcher:
         stems = frozenset(written | named)
         total = claim.total or 1.0
         coverage = sum(w for s, w in claim.words.items() if s in stems) / total
+        if coverage < least:
+            return Evaluation(
+                Verdict.NOT_FOUND, f"{coverage:.0%} of its words found", coverage, source.source_id,
+                (start, end), stems, [], chunks=(first, final),
+            )  # fmt: skip
         evidence_quantities = (
             [q for chunk in range(first, final + 1) for q in source.quantities(chunk)]
             if claim.quantities
