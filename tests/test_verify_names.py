@@ -122,6 +122,11 @@ def test_a_name_set_off_by_an_apposition_is_the_subject() -> None:
     assert doers("Daniel Arthur Preece, aged 34, of Winsover Road, Tanfield, died on 17 October 2023.") == [
         ("died", ["arthur", "daniel", "preec"])
     ]
+    # An apposition opened by a name in the possessive (set 46 #4607); the subject stops at its comma.
+    assert doers("Daniel Ashworth, Redgate's founder, told the court.") == [("told", ["ashworth", "daniel"])]
+    assert doers("Daniel Ashworth, Redgate’s founder, told the court.") == [("told", ["ashworth", "daniel"])]
+    # Not where the possessive name is inside the apposition: whose it is stays unclear.
+    assert doers("The report, Halvorsen's own, raised concerns.") == []
 
 
 def test_a_wrong_name_in_an_apposition_is_not_verified() -> None:
@@ -140,6 +145,31 @@ def test_a_wrong_name_in_an_apposition_is_not_verified() -> None:
         ["N050"],
     )
     assert result.verdict is not Verdict.VERIFIED, result.reason
+
+
+def test_a_role_given_to_another_name_is_not_verified() -> None:
+    # Set 46 #4607: the sentence gives Redgate's founder's evidence to Copperhill's director.
+    matcher = build_matcher(
+        {
+            "N051": (
+                "Its managing director, Mr Daniel Ashworth, gave evidence that the brand is stocked in "
+                "about 2,900 pubs. Redgate's founder, Ms Priya Mendel, told the court that Redgate sold "
+                "roughly 412,000 cans of COPPER HOLLOW between launch and 31 December 2023."
+            )
+        }
+    )
+    result = matcher.check(
+        "Daniel Ashworth, Redgate's founder, told the court that Redgate sold roughly 412,000 cans of "
+        "Copper Hollow.",
+        ["N051"],
+    )
+    assert result.verdict is not Verdict.VERIFIED, result.reason
+    told = matcher.check(
+        "Priya Mendel, Redgate's founder, told the court that Redgate sold roughly 412,000 cans of "
+        "Copper Hollow.",
+        ["N051"],
+    )
+    assert told.verdict is Verdict.VERIFIED, told.reason
 
 
 def test_a_number_opening_a_sentence_is_no_name() -> None:

@@ -170,10 +170,14 @@ def subjects(
                 j = apposed
             if not is_name(tokens[j], j):
                 continue
-            run = name_run(tokens, run_start(tokens, j, part))
+            # Up to word j: "Daniel Ashworth, Redgate's founder," is not one name.
+            run = [t for t in name_run(tokens, run_start(tokens, j, part)) if t.start <= tokens[j].start]
             if run:
                 found.append((token.stem, as_name(run, part)))
     return found
+
+
+_POSSESSIVE = ("'s", "\u2019s")
 
 
 def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | None:
@@ -195,6 +199,16 @@ def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | N
         return j
     for k in range(j - 1, max(-1, j - _APPOSITION_WORDS - 1), -1):
         if is_name(tokens[k + 1], k + 1):
+            # "Daniel Ashworth, Redgate's founder, told": a name in the possessive opens the
+            # apposition, and the name before its comma is the subject.
+            opens = run_start(tokens, k + 1, part)
+            if (
+                part[tokens[k + 1].start : tokens[k + 1].end].endswith(_POSSESSIVE)
+                and opens > 0
+                and "," in part[tokens[opens - 1].end : tokens[opens].start]
+                and is_name(tokens[opens - 1], opens - 1)
+            ):
+                return opens - 1
             return None  # a name inside the apposition: whose is unclear
         if "," in part[tokens[k].end : tokens[k + 1].start]:
             return k if tokens[k + 1].norm in _DETERMINERS and is_name(tokens[k], k) else None
