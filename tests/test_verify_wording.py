@@ -154,3 +154,20 @@ def test_a_day_without_a_year_is_a_date() -> None:
     # "on 21 November" is the date of another event, not a count of 21 that nothing can rival.
     (day,) = extract("A week later, on 21 November, the exchange was placed into administration.")
     assert day.kind is Kind.TIME and (day.day, day.month, day.year) == (21, 11, None)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "contradicted"),
+    [
+        # A table's "Failed" column, and "46 failed", deny nothing (set 46 #4648).
+        ("Fuel type        Tested    Failed    Failure rate\nDiesel             563        46         8.2%",
+         "Of the 563 diesel dispensers tested, 46 failed, a failure rate of just over 8%.", False),
+        ("Three lifts failed inspection in March 2024.", "Three lifts had an inspection in March 2024.", False),
+        # "failed to", and "failed as supervisor to", still deny what follows.
+        ("The company failed to file its accounts on time.", "The company filed its accounts on time.", True),
+        ("Sergeant Pryce failed as supervisor to review the report.", "Sergeant Pryce reviewed the report.", True),
+    ],
+)  # fmt: skip
+def test_only_failing_to_do_something_denies_it(evidence: str, sentence: str, contradicted: bool) -> None:
+    result = build_matcher({"W090": evidence}).check(sentence, ["W090"])
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

@@ -257,6 +257,9 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
         if flag
         and not (stems[i] == "no" and i + 1 < len(stems) and stems[i + 1][:1].isdigit())
         and not (stems[i] in _REFUSALS and (i + 1 == len(stems) or stems[i + 1] in _DETERMINERS))
+        # "46 failed", "failed inspection", a table's "Tested | Failed" column: only "failed to",
+        # or "failed as supervisor to", denies what follows.
+        and not (stems[i] == _FAIL and "to" not in stems[i + 1 : i + 1 + _FAILED_TO])
         and not _limits(stems, i)
     ]
     pairs = [i + 1 for i, s in enumerate(stems[:-1]) if (s, stems[i + 1]) in NEGATING_PAIRS]
@@ -347,6 +350,11 @@ def split_polarity(
             # A negation denies the word it governs, the first that says something after it
             # ("found no irregularity in the contract awarded" denies no award) ...
             first = at
+            if stems[at] == _FAIL:
+                # "failed as supervisor to review" denies the review, not the supervisor.
+                first = next(
+                    (m for m in range(at + 1, min(at + 1 + _FAILED_TO, end)) if stems[m] == "to"), at
+                )
             if stems[at] in _QUANTIFIED and at + 1 < end and stems[at + 1] == "of":
                 # ... or, for "none of the 14 contracts it examined ... had been properly tendered",
                 # the first after the verb that ends its noun phrase: the contracts are not denied.
@@ -417,4 +425,6 @@ def is_content(norm: str) -> bool:
 # Verbs that deny what follows them as firmly as "not" does.
 NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked", "unable"))
 _REFUSALS = NEGATING - {stem("lacked")}
+_FAIL = stem("failed")
+_FAILED_TO = 4  # tokens from "failed" to its "to"
 _DETERMINERS = words("the a an its their his her our your my this that these those")
