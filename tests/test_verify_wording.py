@@ -171,3 +171,19 @@ def test_a_day_without_a_year_is_a_date() -> None:
 def test_only_failing_to_do_something_denies_it(evidence: str, sentence: str, contradicted: bool) -> None:
     result = build_matcher({"W090": evidence}).check(sentence, ["W090"])
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+@pytest.mark.parametrize(
+    ("evidence", "contradicted"),
+    [
+        # A passage sentence that shares only the denied word is about something else (set 46 #4615).
+        ('Motorists cannot check a litre for themselves, so they rely on us to do it."\n\nThe Authority '
+         "will for the first time test electric vehicle charging points.", False),
+        ("The Authority will not check electric vehicle charging points.", True),
+    ],
+)  # fmt: skip
+def test_a_denial_of_something_else_denies_nothing(evidence: str, contradicted: bool) -> None:
+    result = build_matcher({"W091": evidence}).check(
+        "The Authority will check electric vehicle charging points.", ["W091"]
+    )
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

@@ -980,6 +980,11 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # interviewed: it says they were not, as the sentence's "never interviewed" does.
             plain = plain - claim.negated
         crossed = (denied & claim.affirmed) | (plain & claim.negated)
+        if crossed and not (source.chunk_terms[chunk].keys() & claim.words.keys()) - crossed:
+            # A passage sentence that shares no other word with the sentence is about something
+            # else: "Motorists cannot check a litre for themselves" denies no inspector's checking.
+            denied, plain = denied - crossed, plain - crossed
+            crossed = set()
         if crossed:
             # A word the sentence dates is not denied by a sentence of another date: "refused
             # outline planning permission in March 2023" against "granted outline permission on
