@@ -3159,3 +3159,21 @@ def test_review24_pairs(evidence: str, sentence: str, verdict: Verdict, wrong: V
     result = check_against(evidence, sentence)
     assert result.verdict is verdict, result.reason
     assert result.verdict is not wrong
+
+
+@pytest.mark.parametrize(
+    ("sentence", "planned"),
+    [
+        # A date that opens its sentence before a subject and its plan is when the plan is for
+        # (set 46 #4615).
+        ("In 2024-25 the Authority intends to raise its inspection target to 2,100 dispensers.", True),
+        ("In 2024-25, the council will close three pools.", True),
+        ("By 2030 Halden aims to cut emissions by half.", True),
+        # ... not when it is when the plan was said, or when something was done.
+        ("In 2023 the company said it expects to hire 50 staff.", False),
+        ("In March 2024 the firm opened a plant that will employ 300.", False),
+    ],
+)
+def test_a_date_opening_a_plan_is_planned(sentence: str, planned: bool) -> None:
+    (date,) = [q for q in extract(sentence) if q.kind is Kind.TIME]
+    assert date.prospective is planned

@@ -710,12 +710,26 @@ class Quantity:
                 return True  # "has until 30 September 2025 to submit": a deadline
             if _RESCHEDULED.search(self.context, low, self.start):
                 return True  # "delayed from Q4 2023 to Q2 2024": a new plan, not yet done
+            if self._opens_a_plan():
+                return True  # "In 2024-25 the Authority intends to raise its target": when it plans to
         if self.kind is not Kind.TIME and any(self.surroundings.get(w, 0.0) >= _BOUND_NEAR for w in _BOUNDS):
             return True  # "the permit limit of 150 micrograms per litre": a rule's figure, not a reading
         # "Where the MPAU rates a programme red at two consecutive reviews, the Accounting Officer
         # should write": a rule's figure, said of no event.
         opening = self.bounds[0]
         return bool(_CONDITION.match(self.context, opening)) and "," not in self.context[opening : self.start]
+
+    def _opens_a_plan(self) -> bool:
+        """True for a date that opens its sentence before a subject and its plan: "In 2024-25 the
+        Authority intends to", "By 2030, Halden will"; not "In 2023 the company said it expects to"."""
+        if not _OPENING_WHEN.fullmatch(self.context, self.bounds[0], self.start):
+            return False
+        at = self.end + 1 if self.context[self.end : self.end + 1] == "," else self.end
+        planned = _PLANNED_AFTER.match(_phrase_after(self.context, at))
+        return planned is not None and not any(
+            is_past_tense(token.norm) or token.norm in _SAID_THEN
+            for token in tokenize(planned.group("subject"))
+        )
 
     def _planned_in_phrase(self, low: int) -> bool:
         """True where "expects to", "plans to" or the like opens the date's phrase (from ``low``) and
@@ -1456,6 +1470,18 @@ _DEADLINE = re.compile(
 )
 # A verb of a prospect anywhere in a date's phrase: "expects to distribute ... in 2024-25" ("will"
 # is looked for nearer: "will be able to submit bids from 1 September 2024" says when bids open).
+# A date that opens its sentence ("In 2024-25 the Authority intends to ..."), and the subject and
+# plan that follow it.
+_OPENING_WHEN = re.compile(r"\s*(?:in|by|during|from|for)\s+", re.IGNORECASE)
+_PLANNED_AFTER = re.compile(
+    r"\s*(?P<subject>(?:\S+\s+){1,4}?)(?:will|(?:expects?|plans?|aims?|intends?|hopes?)\s+to)\s",
+    re.IGNORECASE,
+)
+# Words between such a date and its plan that show the plan is what was said then: "In 2023 the
+# company said it expects to".
+_SAID_THEN = frozenset(
+    {"said", "says", "say", "told", "tells", "announced", "announces", "confirmed", "it", "they"}
+)
 _PROSPECT_VERB = re.compile(
     r"\b(?:expects?|expected|plans?|planning|aims?|aiming|intends?|intending|hopes?|is\s+due|are\s+due)\s+to\s",
     re.IGNORECASE,
