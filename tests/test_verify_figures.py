@@ -3177,3 +3177,33 @@ def test_review24_pairs(evidence: str, sentence: str, verdict: Verdict, wrong: V
 def test_a_date_opening_a_plan_is_planned(sentence: str, planned: bool) -> None:
     (date,) = [q for q in extract(sentence) if q.kind is Kind.TIME]
     assert date.prospective is planned
+
+
+def test_a_part_counts_what_its_whole_counts() -> None:
+    # "212 of the remaining toilets" counts toilets; "remaining" is no unit ("23 people remain
+    # missing"), and a thing owned is counted after its owner ("11 of the water district's 14 wells").
+    (toilets, _share) = extract("Only 212 of the remaining toilets (29%) are open after 6pm.")
+    (dams,) = extract("The company pledged to decommission all nine of its remaining upstream dams.")
+    eleven, wells = extract("PFAS was found in 11 of the water district's 14 wells.")
+    assert toilets.unit == {stem("toilets")}
+    assert stem("remaining") not in dams.unit
+    assert not eleven.unit and wells.unit == {stem("wells")}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Set 46 #4611: a part is said of its whole's words, so 104 is read against 212.
+        ("Just 104 of the 736 remaining toilets, about 29%, are open after 6pm.", True),
+        ("Just 212 of the 736 remaining toilets, about 29%, are open after 6pm.", False),
+    ],
+)
+def test_a_part_is_read_against_the_part_said_of_the_same_words(sentence: str, contradicted: bool) -> None:
+    evidence = (
+        "There are 736 public toilets remaining in the 14 council areas surveyed.\n"
+        "- Only 212 of the remaining toilets (29%) are open after 6pm, and 104 are open 24 hours a day."
+    )
+    result = build_matcher({"T094": evidence}).check(sentence, ["T094"])
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    if contradicted:
+        assert "'212'" in result.reason and "'104'" in result.reason

@@ -167,6 +167,12 @@ class Quantity:
         owner = None if unit else _OF_OWNERS.match(self.context, self.end)
         if owner:
             return _unit(self.context, owner.end())  # "46 of the trial's sites"
+        whole = None if unit else _SHARE_OF.match(self.context, self.end)
+        # (not "11 of the water district's 14 wells": what the district owns is counted after it)
+        if whole and not _OWNED.match(self.context, whole.end()):
+            # "212 of the remaining toilets": toilets ("remaining" is not what is counted: "23 people
+            # remain missing").
+            return _unit(self.context, whole.end()) - _NOT_COUNTED
         if not unit and self.of_them:
             # "Nine patients developed infections. Four of them died": four patients.
             return self._people_before
@@ -1139,6 +1145,8 @@ _GROUP = re.compile(
 )
 _PROPORTION_OF = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+([a-z][a-z-]*s)\b(?!\s+[a-z]+s\b)")
 _OF_OWNERS = re.compile(_OF_THE + r"[\w-]+['’]s?\s+")
+_NOT_COUNTED = frozenset({stem("remaining"), stem("other")})
+_OWNED = re.compile(r"(?:[a-z-]+\s+){0,3}[a-z-]+['’]")
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _LABEL_WORDS = 4
 _LIST_LABEL_WORDS = 8
@@ -1923,7 +1931,11 @@ def similarity(
 def own_surroundings(quantity: Quantity, others: list[Quantity]) -> dict[str, float]:
     """The words of a sentence that describe ``quantity`` rather than another of its figures of
     the same kind ("founded in 2015 and acquired by Globex in 2021": Globex is 2021's)."""
-    rivals = [o.surroundings for o in others if o is not quantity and o.kind is quantity.kind]
+    # A part is said of its whole's words: "104 of the 736 remaining toilets ... are open".
+    whole = quantity.part_of[0] if quantity.part_of else None
+    rivals = [
+        o.surroundings for o in others if o is not quantity and o.kind is quantity.kind and o.start != whole
+    ]
     if not rivals:
         return quantity.surroundings
     return {
