@@ -268,3 +268,19 @@ def test_who_said_it_is_part_of_the_claim() -> None:
         ["S1213"],
     )
     assert sister.verdict is Verdict.VERIFIED, sister.reason
+
+
+def test_a_passage_with_few_of_the_words_reports_figures_as_not_stated() -> None:
+    # A passage that holds under 30% of the sentence's words is about something else: its figures
+    # are not offered as differing from the sentence's, which are reported as not stated.
+    matcher = build_matcher(
+        {"S040": "Shell reported a profit of $39.9 billion for 2022, more than double its 2021 figure."}
+    )
+    result = matcher.check(
+        "Shell agreed to pay $2 billion to settle pollution claims brought by Nigerian fishing villages.",
+        ["S040"],
+    )
+    assert result.verdict is Verdict.NOT_FOUND
+    assert "not in the evidence: $2 billion" in result.reason and "differing" not in result.reason, (
+        result.reason
+    )

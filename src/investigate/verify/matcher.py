@@ -629,17 +629,22 @@ class Matcher:
         def written_later(quantity: Quantity) -> bool:
             return any(chunk in after[1:] for chunk in source.chunks_spelling(quantity))
 
-        figures = compare(
-            claim.quantities,
-            evidence_quantities,
-            claim.names,
-            self.index.idf,
-            following,
-            later,
-            claim.acts,
-            source.all_quantities,
-            written_later,
-        )
+        if coverage < OVERRULED_CLASH_COVERAGE:
+            # Too few of its words for any figure here to contradict it: the sentence's figures are
+            # only reported as not stated, each where it is written.
+            figures = Comparison(unmatched=list(claim.quantities))
+        else:
+            figures = compare(
+                claim.quantities,
+                evidence_quantities,
+                claim.names,
+                self.index.idf,
+                following,
+                later,
+                claim.acts,
+                source.all_quantities,
+                written_later,
+            )
         for clash in [
             c
             for c in figures.clashes
