@@ -3207,3 +3207,149 @@ def test_a_part_is_read_against_the_part_said_of_the_same_words(sentence: str, c
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
     if contradicted:
         assert "'212'" in result.reason and "'104'" in result.reason
+
+
+# A helper's adversarial pairs for session 25's rules, each one the new rules first got wrong (the
+# verdict that was wrong is the fourth item).
+REVIEW25_PAIRS = [
+    # rule 1: evidence has a nested apposition 'X, counsel for Y, Z's founder, told': new rule makes Y (Ashworth) the teller, a rival of the sentence's Kaur, who is
+    (
+        "Priya Kaur KC, counsel for Daniel Ashworth, Redgate's founder, told the court that the 2019 supply contract with Marlow Foods was void because it had never been signed.",
+        "Priya Kaur KC, Daniel Ashworth's counsel, told the court that the 2019 supply contract with Marlow Foods was void because it had never been signed.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # rule 1: same shape: 'Okafor, counsel for Halden Group, Redgate's rival, told' gives 'told' to Halden Group
+    (
+        "James Okafor, counsel for Halden Group, Redgate's rival, told the hearing on 4 June that the Redgate trade mark was descriptive and should never have been registered.",
+        "James Okafor, Halden Group's counsel, told the hearing on 4 June that the Redgate trade mark was descriptive and should never have been registered.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # rule 2: 'to' is 6 tokens after 'failed' (parenthetical): no longer a negation
+    (
+        "Hartfield Leisure Ltd failed, for the second year running, to file its annual accounts with Companies House by the deadline.",
+        "Hartfield Leisure Ltd filed its annual accounts with Companies House by the deadline for the second year running.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # rule 2: 'failed as a matter of routine to': 'to' at +5, just past the window
+    (
+        "The firm failed as a matter of routine to reconcile client accounts, the tribunal found.",
+        "The tribunal found the firm reconciled client accounts as a matter of routine.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # rule 2: prepositional 'according to' counts as 'failed ... to': the report is denied
+    (
+        "Three of the pumps failed, according to the Trading Standards report published on 4 June 2024.",
+        "The Trading Standards report was published on 4 June 2024.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 2: 'failed and were sent to': the destination after 'to' is denied
+    (
+        "Eleven candidates failed and were sent to the Leeds assessment centre for a second test.",
+        "Eleven candidates were sent to the Leeds assessment centre for a second test.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 3: the denial is in a pronoun follow-up sentence that shares only 'approve'
+    (
+        "The Competition and Markets Authority examined the proposed merger of Acme Foods and Beta Dairies for six months. It did not approve it.",
+        "The Competition and Markets Authority approved the proposed merger of Acme Foods and Beta Dairies.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # rule 3: 'refused to grant it' shares only 'grant'
+    (
+        "In March 2024 Halden Aggregates applied for a licence to extract 40,000 cubic metres of gravel at Otterbrook. The county council refused to grant it.",
+        "Halden Aggregates was granted a licence to extract 40,000 cubic metres of gravel at Otterbrook in March 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # rule 3: 'He was not convicted' shares only 'convicted'; new is one order check away from VERIFIED
+    (
+        "Daniel Ashworth, 52, of Harrogate, stood trial at Leeds Crown Court in 2023 on two counts of fraud by false representation. He was not convicted.",
+        "Daniel Ashworth was convicted at Leeds Crown Court in 2023 on two counts of fraud by false representation.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # rule 3: 'It was not approved' shares only 'approved'
+    (
+        "Councillors voted on the proposal to close the Marine Parade toilets over the winter. It was not approved.",
+        "Councillors approved the proposal to close the Marine Parade toilets over the winter.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # rule 4: noun 'hopes to' after an opening date makes 2022 a plan; it is when the hopes ended
+    (
+        "In 2022 the supporters' trust's hopes to keep the ground ended when the council sold it to Barratt Homes.",
+        "The supporters' trust's hopes to keep the ground ended, in 2022, when the council sold it to Barratt Homes.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # rule 4: same: 'In 2021 <possessive> hopes to ... collapsed' is done
+    (
+        "In 2021 Halden Group's hopes to list on the London Stock Exchange collapsed after its auditor resigned.",
+        "Halden Group's hopes to list on the London Stock Exchange collapsed, in 2021, after its auditor resigned.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # rule 5: '212 of the public toilets' now counts toilets and clashes with the whole (736)
+    (
+        "Of the 736 public toilets in the county, 212 remain open after 6pm.",
+        "212 of the public toilets in the county remain open after 6pm.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 5: part vs whole read as a differing count (46 vs 212)
+    (
+        "Inspectors tested 212 pumps at 40 forecourts in Kent; 46 failed the accuracy test.",
+        "46 of the pumps tested in Kent failed the accuracy test.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 5: 23 vs 80 defendants
+    (
+        "Of the 80 defendants charged after the riot, 23 were convicted at Leeds Crown Court.",
+        "23 of the defendants charged after the riot were convicted at Leeds Crown Court.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 5: 310 vs 1,240 holdings
+    (
+        "The 2023 agricultural census recorded 1,240 holdings in the district, and 310 reported growing barley.",
+        "310 of the holdings in the district reported growing barley in the 2023 agricultural census.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 5: 240 vs 1,900 forecourts
+    (
+        "The Authority inspected 1,900 forecourts in 2023 and found faults at 240.",
+        "The Authority found faults at 240 of the forecourts it inspected in 2023.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 5: possessive form (excluded from the new unit rule) already clashes part with whole
+    (
+        "Of 736 public toilets in the county, 212 remain open after 6pm.",
+        "212 of the county's public toilets remain open after 6pm.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # rule 6: 6b: figure-led sentence with <30% shared words; new reason calls its matching figures 'said of something else'
+    (
+        "Turnover at the distillery rose 12% to £40.2m in the year to March 2024. Separately, the pier trust raised £1.1m.",
+        "Sales climbed 12 per cent to £40.2 million.",
+        Verdict.NOT_FOUND,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), REVIEW25_PAIRS)
+def test_review25_pairs(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+    result = check_against(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert result.verdict is not wrong

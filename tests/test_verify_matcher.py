@@ -284,3 +284,10 @@ def test_a_passage_with_few_of_the_words_reports_figures_as_not_stated() -> None
     assert "not in the evidence: $2 billion" in result.reason and "differing" not in result.reason, (
         result.reason
     )
+
+
+def test_a_passage_with_few_of_the_words_does_not_say_its_figures_are_of_something_else() -> None:
+    # Not compared, the figures it writes are not called "said of something else" (review 25).
+    evidence = "Turnover at the distillery rose 12% to £40.2m in the year to March 2024. Separately, the pier trust raised £1.1m."
+    result = build_matcher({"S041": evidence}).check("Sales climbed 12 per cent to £40.2 million.", ["S041"])
+    assert result.verdict is Verdict.NOT_FOUND and "something else" not in result.reason, result.reason

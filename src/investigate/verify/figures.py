@@ -268,6 +268,8 @@ def compare(
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if other is stated_whole or any(_equal(q, other) for q in wholes_and_parts):
                 continue  # "Three of the six papers ... retracted": six is no count of the retracted
+            if quantity.partitive and not other.partitive and other.value > quantity.value:
+                continue  # "212 of the public toilets" is a part of the 736 toilets, no count of them
             if stating is not None and other.of_the_one_before and _whole_before(other, found) is stating:
                 continue  # "put at KSD 4.83 million. Of that figure, KSD 1.81 million": a part of it
             if (

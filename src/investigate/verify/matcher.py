@@ -630,9 +630,12 @@ class Matcher:
             return any(chunk in after[1:] for chunk in source.chunks_spelling(quantity))
 
         if coverage < OVERRULED_CLASH_COVERAGE:
-            # Too few of its words for any figure here to contradict it: the sentence's figures are
-            # only reported as not stated, each where it is written.
-            figures = Comparison(unmatched=list(claim.quantities))
+            # Too few of its words for any figure here to contradict it, or to be said of what the
+            # sentence's is: its figures are not compared, and those the passage does not write are
+            # reported as not stated.
+            figures = Comparison(
+                unmatched=[q for q in claim.quantities if not any(agrees(q, o) for o in evidence_quantities)]
+            )
         else:
             figures = compare(
                 claim.quantities,
@@ -985,9 +988,14 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # interviewed: it says they were not, as the sentence's "never interviewed" does.
             plain = plain - claim.negated
         crossed = (denied & claim.affirmed) | (plain & claim.negated)
-        if crossed and not (source.chunk_terms[chunk].keys() & claim.words.keys()) - crossed:
+        if (
+            crossed
+            and not (source.chunk_terms[chunk].keys() & claim.words.keys()) - crossed
+            and not _refers_back(source.text[slice(*source.chunk_spans[chunk])], crossed)
+        ):
             # A passage sentence that shares no other word with the sentence is about something
             # else: "Motorists cannot check a litre for themselves" denies no inspector's checking.
+            # (Not one whose clause refers back: "It did not approve it", "He was not convicted".)
             denied, plain = denied - crossed, plain - crossed
             crossed = set()
         if crossed:
@@ -1014,6 +1022,19 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
         word in (claim.affirmed if is_denied else claim.negated)
         for word, (_weight, is_denied) in best.items()
     )
+
+
+def _refers_back(text: str, words: set[str]) -> bool:
+    """True where a clause of ``text`` that says one of ``words`` has a pronoun standing for what
+    an earlier sentence named ("It did not approve it"; not "for themselves")."""
+    for clause in _CLAUSE_BREAK.split(text):
+        tokens = tokenize(clause)
+        if any(t.stem in words for t in tokens) and any(t.stem in _PRONOUNS for t in tokens):
+            return True
+    return False
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:]\s|\s[-–—]\s")
 
 
 def _of_another_measure(claimed: list[Quantity], figures: list[Quantity]) -> bool:

@@ -178,6 +178,7 @@ def subjects(
 
 
 _POSSESSIVE = ("'s", "\u2019s")
+_PREPOSITIONS = frozenset({"for", "against", "of", "with", "to", "by", "from", "on", "at", "in", "about"})
 
 
 def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | None:
@@ -201,12 +202,15 @@ def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | N
         if is_name(tokens[k + 1], k + 1):
             # "Daniel Ashworth, Redgate's founder, told": a name in the possessive opens the
             # apposition, and the name before its comma is the subject.
+            # Not where that name is a preposition's object: "counsel for Daniel Ashworth, Redgate's
+            # founder, told", "A spokesperson for Ofgem, Britain's regulator, said".
             opens = run_start(tokens, k + 1, part)
             if (
                 part[tokens[k + 1].start : tokens[k + 1].end].endswith(_POSSESSIVE)
                 and opens > 0
                 and "," in part[tokens[opens - 1].end : tokens[opens].start]
                 and is_name(tokens[opens - 1], opens - 1)
+                and tokens[max(0, run_start(tokens, opens - 1, part) - 1)].norm not in _PREPOSITIONS
             ):
                 return opens - 1
             return None  # a name inside the apposition: whose is unclear

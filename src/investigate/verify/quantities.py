@@ -250,6 +250,19 @@ class Quantity:
         return None if verb is None else (self.bounds[0], verb)
 
     @cached_attribute
+    def partitive(self) -> bool:
+        """True for a count said as a part of a whole: "212 of the toilets", "four of the nine", "Of
+        the 736 toilets, 212 remain open", "Of these, 1,986"."""
+        if self.kind is not Kind.COUNT:
+            return False
+        if self.part_of is not None or self.of_them or _PARTITIVE.match(self.context, self.end):
+            return True
+        low = max(self.bounds[0], self.start - 160)
+        return _says_of(self.context, low, self.start) and bool(
+            _OF_WHOLE_BEFORE.search(self.context, low, self.start)
+        )
+
+    @cached_attribute
     def part_of(self) -> tuple[int, int] | None:
         """For a count or amount said as the part of a whole ("four" in "four of the nine
         patients", "C$12.7 million of the C$48.5 million"), the whole's figure's span; else None."""
@@ -731,10 +744,20 @@ class Quantity:
         if not _OPENING_WHEN.fullmatch(self.context, self.bounds[0], self.start):
             return False
         at = self.end + 1 if self.context[self.end : self.end + 1] == "," else self.end
-        planned = _PLANNED_AFTER.match(_phrase_after(self.context, at))
-        return planned is not None and not any(
-            is_past_tense(token.norm) or token.norm in _SAID_THEN
-            for token in tokenize(planned.group("subject"))
+        phrase = _phrase_after(self.context, at)
+        planned = _PLANNED_AFTER.match(phrase)
+        # Not where the plan's word is a noun: "In 2022 the trust's hopes to keep the ground ended"
+        # (a possessive before it, or a verb said as done after it).
+        return (
+            planned is not None
+            and not _POSSESSED.search(planned.group("subject"))
+            # "In 2023 the company said it expects to": when it was said
+            and not any(
+                is_past_tense(token.norm) or token.norm == "said"
+                for token in tokenize(planned.group("subject"))
+            )
+            # (the word after "to" is the plan's verb: "aims to cut emissions")
+            and not any(is_past_tense(token.norm) for token in tokenize(phrase[planned.end() :])[1:])
         )
 
     def _planned_in_phrase(self, low: int) -> bool:
@@ -1147,6 +1170,7 @@ _PROPORTION_OF = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+([a-z][a-z-]*s)\b(?!\s
 _OF_OWNERS = re.compile(_OF_THE + r"[\w-]+['’]s?\s+")
 _NOT_COUNTED = frozenset({stem("remaining"), stem("other")})
 _OWNED = re.compile(r"(?:[a-z-]+\s+){0,3}[a-z-]+['’]")
+_PARTITIVE = re.compile(_OF_THE)
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _LABEL_WORDS = 4
 _LIST_LABEL_WORDS = 8
@@ -1485,11 +1509,7 @@ _PLANNED_AFTER = re.compile(
     r"\s*(?P<subject>(?:\S+\s+){1,4}?)(?:will|(?:expects?|plans?|aims?|intends?|hopes?)\s+to)\s",
     re.IGNORECASE,
 )
-# Words between such a date and its plan that show the plan is what was said then: "In 2023 the
-# company said it expects to".
-_SAID_THEN = frozenset(
-    {"said", "says", "say", "told", "tells", "announced", "announces", "confirmed", "it", "they"}
-)
+_POSSESSED = re.compile(r"\w['’]s?\s+$")  # "the trust's hopes to": a noun, not a plan
 _PROSPECT_VERB = re.compile(
     r"\b(?:expects?|expected|plans?|planning|aims?|aiming|intends?|intending|hopes?|is\s+due|are\s+due)\s+to\s",
     re.IGNORECASE,
