@@ -3353,3 +3353,17 @@ def test_review25_pairs(evidence: str, sentence: str, verdict: Verdict, wrong: V
     result = check_against(evidence, sentence)
     assert result.verdict is verdict, result.reason
     assert result.verdict is not wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "planned"),
+    [
+        # Plans sold are a product (set 47 #4712); a plan for homes is a plan.
+        ("Sales of pre-need funeral plans rose to 18,700.", False),
+        ("Pre-need plans sold up 15.4% to 18,700.", False),
+        ("The council's plans for 300 homes were approved.", True),
+    ],
+)
+def test_plans_sold_are_no_plan(text: str, planned: bool) -> None:
+    figure = next(q for q in extract(text) if q.text in ("18,700", "300"))
+    assert figure.prospective is planned

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from investigate.verify.index import chunk_source
 from investigate.verify.models import Verdict
 from investigate.verify.tables import table_cells
+from investigate.verify.tokens import stem
 from tests.verify_support import build_matcher
 
 # As trafilatura writes an HTML table, and as a report aligns one with spaces.
@@ -125,3 +129,32 @@ def test_the_ends_of_a_change_column_are_its_years_columns() -> None:
     assert members.verdict is not Verdict.CONTRADICTED, members.reason
     wrong = matcher.check("Harbourside Credit Union members rose by just over 10%, to 37,450.", ["S002"])
     assert wrong.verdict is Verdict.CONTRADICTED, wrong.reason
+
+
+LYME = """Lyme disease by region
+
+   Region              Cases 2023   Cases 2024   Rate per 100,000 (2024)
+   ----------------------------------------------------------------------
+   Lakeshore               604          771             38.2
+   Eastern Uplands         455          583             29.6
+"""
+
+
+def test_a_rule_of_dashes_under_an_aligned_heading_keeps_the_heading() -> None:
+    # Set 47 #4766: the dashes had ended the table, so no cell knew its column.
+    source = chunk_source("T200", LYME)
+    (rate,) = [q for chunk in range(len(source.chunks)) for q in source.quantities(chunk) if q.text == "38.2"]
+    assert {stem("rate"), "2024"} <= rate.headings.keys()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Another region's row does not give Lakeshore's rate (set 47 #4766).
+        ("Lakeshore recorded 771 Lyme disease cases in 2024, a rate of 29.6 per 100,000 people.", True),
+        ("Lakeshore recorded 771 Lyme disease cases in 2024, a rate of 38.2 per 100,000 people.", False),
+    ],
+)
+def test_a_row_named_for_someone_else_does_not_state_the_figure(sentence: str, contradicted: bool) -> None:
+    result = build_matcher({"T201": LYME}).check(sentence, ["T201"])
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

@@ -237,6 +237,7 @@ def compare(
                 and not _under_another_period(quantity, times, o)
                 and not _under_an_earlier_period(quantity, o)
                 and not _in_an_earlier_column(quantity, times, o, found)
+                and not _in_another_row(o, names, found)
             ),
             key=lambda pair: pair[0],
             default=(-1.0, None),
@@ -2041,6 +2042,18 @@ def _namesake(quantity: Quantity, other: Quantity) -> bool:
     )
 
 
+def _in_another_row(quantity: Quantity, names: frozenset[str], found: list[Quantity]) -> bool:
+    """True for a table's cell in a row named for someone else, where another row of the passage
+    is named for one of the sentence's ``names``: "Eastern Uplands | 455 | 583 | 29.6" does not
+    give Lakeshore's rate, whose row is "Lakeshore | 604 | 771 | 38.2"."""
+    capitals = quantity.sentence_capitals  # (a cell's sentence is its row)
+    if quantity.cell is None or not names or not capitals or names & capitals:
+        return False
+    if _TOTAL_ROW.match(quantity.sentence.lstrip(" |\t-•*")):
+        return False  # "Total | 412 | 67" is everyone's
+    return any(o.cell is not None and names & o.sentence_capitals for o in found)
+
+
 def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
     """True if the figure's sentence names one of ``names`` but names someone else nearer before
     it: "SkyBridge is the largest airline to fail since Monarch went into administration, when
@@ -2183,6 +2196,7 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
+                    and not _in_another_row(other, names, [clash.found])
                     and not _said_otherwise(quantity, other)
                     and not _under_another_period(quantity, times, other)
                     and not _under_an_earlier_period(quantity, other)

@@ -67,7 +67,8 @@ def _block(lines: list[tuple[int, str]], first: int) -> list[_Row | None]:
     rows: list[_Row | None] = []
     for number in range(first, len(lines)):
         start, line = lines[number]
-        if piped and _SEPARATOR.match(line) and "|" in line:
+        # "|---|:---:|" under a piped table's heading; a rule of dashes under an aligned one's.
+        if _SEPARATOR.match(line) and ("|" in line) is piped and rows:
             rows.append(None)
             continue
         row = _pipe_row(start, line) if piped else _aligned_row(start, line)
