@@ -210,9 +210,9 @@ def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | N
                 and opens > 0
                 and "," in part[tokens[opens - 1].end : tokens[opens].start]
                 and is_name(tokens[opens - 1], opens - 1)
-                and tokens[max(0, run_start(tokens, opens - 1, part) - 1)].norm not in _PREPOSITIONS
             ):
-                return opens - 1
+                named = run_start(tokens, opens - 1, part)
+                return None if named > 0 and tokens[named - 1].norm in _PREPOSITIONS else opens - 1
             return None  # a name inside the apposition: whose is unclear
         if "," in part[tokens[k].end : tokens[k + 1].start]:
             return k if tokens[k + 1].norm in _DETERMINERS and is_name(tokens[k], k) else None

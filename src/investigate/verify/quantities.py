@@ -1500,8 +1500,6 @@ _DEADLINE = re.compile(
     r"[^.;]*\bby\s+(?:the\s+end\s+of\s+)?$",
     re.IGNORECASE,
 )
-# A verb of a prospect anywhere in a date's phrase: "expects to distribute ... in 2024-25" ("will"
-# is looked for nearer: "will be able to submit bids from 1 September 2024" says when bids open).
 # A date that opens its sentence ("In 2024-25 the Authority intends to ..."), and the subject and
 # plan that follow it.
 _OPENING_WHEN = re.compile(r"\s*(?:in|by|during|from|for)\s+", re.IGNORECASE)
@@ -1510,6 +1508,8 @@ _PLANNED_AFTER = re.compile(
     re.IGNORECASE,
 )
 _POSSESSED = re.compile(r"\w['’]s?\s+$")  # "the trust's hopes to": a noun, not a plan
+# A verb of a prospect anywhere in a date's phrase: "expects to distribute ... in 2024-25" ("will"
+# is looked for nearer: "will be able to submit bids from 1 September 2024" says when bids open).
 _PROSPECT_VERB = re.compile(
     r"\b(?:expects?|expected|plans?|planning|aims?|aiming|intends?|intending|hopes?|is\s+due|are\s+due)\s+to\s",
     re.IGNORECASE,

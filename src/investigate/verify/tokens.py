@@ -259,7 +259,7 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
         and not (stems[i] in _REFUSALS and (i + 1 == len(stems) or stems[i + 1] in _DETERMINERS))
         # "46 failed", "failed inspection", a table's "Tested | Failed" column: only "failed to",
         # or "failed as supervisor to", denies what follows.
-        and not (stems[i] == _FAIL and failed_to(stems, i) is None)
+        and not (stems[i] == _FAIL and _failed_to(stems, i) is None)
         and not _limits(stems, i)
     ]
     pairs = [i + 1 for i, s in enumerate(stems[:-1]) if (s, stems[i + 1]) in NEGATING_PAIRS]
@@ -352,7 +352,7 @@ def split_polarity(
             first = at
             if stems[at] == _FAIL:
                 # "failed as supervisor to review" denies the review, not the supervisor.
-                first = failed_to(stems, at) or at
+                first = _failed_to(stems, at) or at
             if stems[at] in _QUANTIFIED and at + 1 < end and stems[at + 1] == "of":
                 # ... or, for "none of the 14 contracts it examined ... had been properly tendered",
                 # the first after the verb that ends its noun phrase: the contracts are not denied.
@@ -430,7 +430,7 @@ _FAILED_TO = 7  # tokens from "failed" to its "to": "failed, for the second year
 _NOT_FAILED_TO = stems("and but or was were is are been had has according due owing")
 
 
-def failed_to(stems: Sequence[str], i: int) -> int | None:
+def _failed_to(stems: Sequence[str], i: int) -> int | None:
     """The "to" whose verb the "failed" at ``i`` denies ("failed to file", "failed as supervisor to
     review"), or None: "46 failed", "failed inspection", "failed and were sent to the centre"."""
     for m in range(i + 1, min(i + 1 + _FAILED_TO, len(stems) - 1)):
