@@ -3367,3 +3367,24 @@ def test_review25_pairs(evidence: str, sentence: str, verdict: Verdict, wrong: V
 def test_plans_sold_are_no_plan(text: str, planned: bool) -> None:
     figure = next(q for q in extract(text) if q.text in ("18,700", "300"))
     assert figure.prospective is planned
+
+
+def test_what_a_count_did_is_not_what_it_counts() -> None:
+    # Set 48: "231 started" counts the boats entered, not starts; "the six released" are released
+    # beavers; "30C" is a temperature, no count (#4878, #4820).
+    entered, started, *_rest = extract("Of 247 boats entered, 231 started, down from 289 starters in 2023.")
+    _grown, released, _year = extract("It has grown to 15 animals from the six released in 2023.")
+    (heat,) = [q for q in extract("Twelve homes reported indoor temperatures above 30C.") if q.text == "30"]
+    assert started.unit == entered.unit and stem("boats") in started.unit
+    assert released.unit == {stem("released")}
+    assert heat.unit == {"celsius"}
+
+
+def test_later_than_planned_is_no_plan() -> None:
+    # Set 48 #4822: "opened later than planned and cost GBP 248m" gives the cost as done.
+    cost = next(
+        q
+        for q in extract("It opened five months later than planned and cost GBP 248m.")
+        if q.text == "GBP 248m"
+    )
+    assert not cost.prospective

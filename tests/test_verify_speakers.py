@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from investigate.verify.models import Verdict
 from investigate.verify.quotes import misattributed
-from tests.verify_support import check_against
+from tests.verify_support import build_matcher, check_against
 
 STATEMENTS = (
     '7. Statements\nCommissioner Aoife Brennan said: "Users who choose to keep their phone number private '
@@ -39,3 +39,17 @@ def test_a_quotation_given_to_the_wrong_speaker_is_not_verified() -> None:
     result = check_against(STATEMENTS, sentence)
     assert result.verdict is not Verdict.VERIFIED
     assert "Aoife Brennan" in result.reason
+
+
+def test_a_speaker_named_after_another_s_quote_is_not_its_speaker() -> None:
+    # Set 48 #4819: the quote is the chair's; the treasurer, named next, said something else.
+    evidence = (
+        "Society chair Alasdair Reid said: \"This was never just a business. It's the only place left "
+        'where the whole village ends up in the same room."\n\nTreasurer Morag Duncan said 61% of '
+        "shareholders lived in the parish. The youngest shareholder is eight."
+    )
+    result = build_matcher({"Q090": evidence}).check(
+        "Treasurer Morag Duncan said the pub was the only place left where the whole village ended up in the same room.",
+        ["Q090"],
+    )
+    assert result.verdict is not Verdict.VERIFIED, result.reason

@@ -728,8 +728,11 @@ class Matcher:
         )
         reworded = False
         if verdict is Verdict.VERIFIED:
+            # Who said it, named in the passage, is held to its order there: "Treasurer Morag Duncan
+            # said 61% ..." after another's quote does not make the quote hers.
+            spoken = claim.speaker & source.window_stems(first, final)
             ordering = ordered_share(
-                claim.clauses, [source.said(c) for c in range(first, final + 1)], referred
+                claim.clauses, [source.said(c) for c in range(first, final + 1)], referred - spoken
             )
             unsaid = ordering.unsaid(claim.acts)
             if not ordering.holds(claim.acts):

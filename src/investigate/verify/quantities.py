@@ -1389,7 +1389,7 @@ _CORRECTION = re.compile(
 # "Members will be pleased to learn that 2023 was our busiest year": a courtesy, not a plan.
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|plan(?:s(?!\s+(?:rose|fell|sold|climbed|grew|increased|decreased|dropped|jumped)\b)|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)|demanded"
+    r"|(?<!than )plan(?:s(?!\s+(?:rose|fell|sold|climbed|grew|increased|decreased|dropped|jumped)\b)|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)|demanded"
     r"|promis(?:ed|es|e)|pledg(?:e|es|ed|ing)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
     r"|could|should|(?-i:may)|might"
     r"|goal\b"  # "its 90% goal" (not "scored 84 goals")
@@ -1876,6 +1876,8 @@ def _last_counted(text: str, low: int, high: int, among: frozenset[str] | None =
 
 def _unit(text: str, end: int) -> frozenset[str]:
     """What a count ending at ``end`` counts."""
+    if _CELSIUS.match(text, end):
+        return _DEGREES  # "topped 30C" is a temperature, no count of anything
     age = _AGE.match(text, end)
     if age:
         # "a 27-year-old runner" is no count of years ("banned for two years"), nor of months.
@@ -1920,11 +1922,30 @@ def _unit(text: str, end: int) -> frozenset[str]:
             continue
         if not is_content(token.norm) or token.norm in _NOT_CONTEXT or token.norm in _UNIT_STOPS:
             break
+        if (
+            not found
+            and is_past_tense(token.norm)
+            and _PREDICATE_AFTER.match(text, token.end)
+            and not _DETERMINED.search(text, max(0, end - 40), end)
+        ):
+            # "Of 247 boats entered, 231 started, down from 289": what they did, not what they are
+            # (not "the six released in 2023": released beavers).
+            break
         found.append(token.stem)
         previous = token.end
         if len(found) == limit:
             break
     return frozenset(found)
+
+
+# What follows a verb said of a count with no noun of its own: "231 started, ...", "164 finished
+# inside the time limit", "67 retired."
+_DETERMINED = re.compile(r"\b(?:the|those|these|its|their)\s+[\w,.]+\Z", re.IGNORECASE)
+_CELSIUS = re.compile(r"°?C(?![A-Za-z])")
+_DEGREES = frozenset({"celsius"})
+_PREDICATE_AFTER = re.compile(
+    r"\s*(?:[,.;:)]|$)|\s+(?:in|inside|on|at|within|by|from|after|before|with|during|over|under)\b"
+)
 
 
 def similarity(
