@@ -1079,7 +1079,7 @@ _SCALES = {
 }  # fmt: skip
 # A three-letter currency code ("KRC 3.6 billion", "CHF 1,200"): taken for money only before an
 # amount that is plainly one (a scale, a thousands comma or decimals), never "ISO 9001".
-_CODE = r"(?P<code>(?-i:\b[A-Z]{3}|\b[A-Z]{1,2}\$)\s?)"
+_CODE = r"(?P<code>(?-i:\b[A-Z]{3}|\b[A-Z]{1,2}\$|\b[KTU]?Sh)\s?)"  # "KSC", "NZ$", "KSh" (shillings)
 _NUMBER = re.compile(
     # Every match starts with one of these: a cheap test at each position, where trying each
     # alternative in turn made this the costliest pattern of a run.
@@ -1309,7 +1309,8 @@ _IN_CURRENCY = re.compile(
 )
 # ... and one that gives it with a scale: "£million", "(£m)", "$ millions", "(€000)".
 _IN_SCALED_CURRENCY = re.compile(
-    r"(?<![\w$£€])((?:US|A|C|NZ|HK|S)\$|\$|€|£)\s?(m|mn|millions?|bn|billions?|000|k)\b", re.IGNORECASE
+    r"(?<![\w$£€])((?:US|A|C|NZ|HK|S)\$|\$|€|£|(?-i:[KTU]?Sh))\s?(m|mn|millions?|bn|billions?|000|k)\b",
+    re.IGNORECASE,
 )
 # A scale written onto a cell's figure: "48.7m", "1.2bn", "850k".
 _SCALE_WRITTEN_ON = re.compile(r"(m|bn|k)\b", re.IGNORECASE)
@@ -2284,6 +2285,7 @@ def _currency(written: str) -> str:
 _CURRENCIES = {
     "€": "EUR", "EUROS": "EUR", "£": "GBP", "POUNDS": "GBP", "US$": "USD", "DOLLARS": "$", "YEN": "JPY",
     "YUAN": "CNY", "FRANCS": "CHF", "RUPEES": "INR", "KRONOR": "SEK",
+    "KSH": "KES", "TSH": "TZS", "USH": "UGX",
 }  # fmt: skip
 _DOLLARS = frozenset({"USD", "AUD", "CAD", "NZD", "HKD", "SGD", "A$", "C$", "NZ$", "HK$", "S$"})
 _TO_END = re.compile(r"\s+to\s")  # the other end of a change, right after its start
