@@ -134,6 +134,7 @@ def compare(
     """
     result = Comparison()
     own = {id(q): own_surroundings(q, claimed) for q in claimed}
+    written = _stems_of(claimed)
     together = _stated_together(claimed, found)
     times = [q for q in claimed if q.kind is Kind.TIME]
     dates: dict[str, list[Quantity]] = {}  # the evidence's dates by their sentence
@@ -237,7 +238,7 @@ def compare(
                 and not _under_another_period(quantity, times, o)
                 and not _under_an_earlier_period(quantity, o)
                 and not _in_an_earlier_column(quantity, times, o, found)
-                and not _in_another_row(o, names, found)
+                and not _in_another_row(o, names, found, written)
             ),
             key=lambda pair: pair[0],
             default=(-1.0, None),
@@ -2042,16 +2043,24 @@ def _namesake(quantity: Quantity, other: Quantity) -> bool:
     )
 
 
-def _in_another_row(quantity: Quantity, names: frozenset[str], found: list[Quantity]) -> bool:
+def _in_another_row(
+    quantity: Quantity, names: frozenset[str], found: list[Quantity], said: frozenset[str]
+) -> bool:
     """True for a table's cell in a row named for someone else, where another row of the passage
     is named for one of the sentence's ``names``: "Eastern Uplands | 455 | 583 | 29.6" does not
-    give Lakeshore's rate, whose row is "Lakeshore | 604 | 771 | 38.2"."""
+    give Lakeshore's rate, whose row is "Lakeshore | 604 | 771 | 38.2". Not a row whose label the
+    sentence writes (``said``: its stems): "Placebo | 118 | 21" for "the placebo arm"."""
     capitals = quantity.sentence_capitals  # (a cell's sentence is its row)
-    if quantity.cell is None or not names or not capitals or names & capitals:
+    if quantity.cell is None or not names or not capitals or (names | said) & capitals:
         return False
     if _TOTAL_ROW.match(quantity.sentence.lstrip(" |\t-•*")):
         return False  # "Total | 412 | 67" is everyone's
     return any(o.cell is not None and names & o.sentence_capitals for o in found)
+
+
+def _stems_of(claimed: list[Quantity]) -> frozenset[str]:
+    """The stems of the sentence the figures ``claimed`` are of."""
+    return frozenset(t.stem for t in tokenize(claimed[0].context)) if claimed else frozenset()
 
 
 def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
@@ -2196,7 +2205,7 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
-                    and not _in_another_row(other, names, [clash.found])
+                    and not _in_another_row(other, names, [clash.found], _stems_of(claimed))
                     and not _said_otherwise(quantity, other)
                     and not _under_another_period(quantity, times, other)
                     and not _under_an_earlier_period(quantity, other)

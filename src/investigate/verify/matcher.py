@@ -728,11 +728,10 @@ class Matcher:
         )
         reworded = False
         if verdict is Verdict.VERIFIED:
-            # Who said it, named in the passage, is held to its order there: "Treasurer Morag Duncan
-            # said 61% ..." after another's quote does not make the quote hers.
-            spoken = claim.speaker & source.window_stems(first, final)
             ordering = ordered_share(
-                claim.clauses, [source.said(c) for c in range(first, final + 1)], referred - spoken
+                claim.clauses,
+                [source.said(c) for c in range(first, final + 1)],
+                referred - _said_apart(claim, source, first, final),
             )
             unsaid = ordering.unsaid(claim.acts)
             if not ordering.holds(claim.acts):
@@ -1025,6 +1024,22 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
         word in (claim.affirmed if is_denied else claim.negated)
         for word, (_weight, is_denied) in best.items()
     )
+
+
+def _said_apart(claim: Claim, source: SourceText, first: int, final: int) -> frozenset[str]:
+    """The words naming who said it that the passage writes only in sentences saying none of what
+    was said: "Treasurer Morag Duncan said 61% of shareholders ..." after another's quote (not
+    "'We will appeal,' Ms Duncan told reporters"). They must then be said in order."""
+    if not claim.speaker:
+        return frozenset()
+    said = claim.words.keys() - claim.speaker - _SAYING_WORDS
+    naming = [c for c in range(first, final + 1) if claim.speaker & source.chunk_terms[c].keys()]
+    if not naming or any(said & source.chunk_terms[c].keys() for c in naming):
+        return frozenset()
+    return claim.speaker
+
+
+_SAYING_WORDS = stems("said says say told tells added admitted")
 
 
 def _refers_back(text: str, words: set[str]) -> bool:

@@ -152,13 +152,16 @@ class Quantity:
             # of the reports, counted in its sentence or the one before.
             unit = self._counted_before or unit
         low = max(self.bounds[0], self.start - 160)
+        # "Of 247 boats entered, 231 started": what the count did, and what its whole counts.
+        did = bool(unit) and _DID_AFTER.match(self.context, self.end) is not None
         of_whole = (
             _OF_WHOLE_BEFORE.search(self.context, low, self.start)
-            if not unit and _says_of(self.context, low, self.start)
+            if (not unit or did) and _says_of(self.context, low, self.start)
             else None
         )
         if of_whole:
-            return _unit(self.context, of_whole.end("whole"))  # "Of the 214 students admitted, 57 did not"
+            # "Of the 214 students admitted, 57 did not"
+            return _unit(self.context, of_whole.end("whole")) | unit
         if not unit and self.part_of is not None:
             return _unit(self.context, self.part_of[1])  # "9 of the 58 polling stations"
         if not unit and self.of_which:
@@ -184,7 +187,9 @@ class Quantity:
             return unit
         # "12 patients in the drug group and 9 in the placebo group": 9 counts patients too.
         earlier = self._earlier_count
-        return unit if earlier is None else _unit(self.context, earlier)
+        if earlier is None or _CELSIUS.match(self.context, earlier):
+            return unit  # (not "reached 34C, down from 21": 21 of what went down)
+        return _unit(self.context, earlier)
 
     @property
     def _labelled(self) -> frozenset[str]:
@@ -1079,7 +1084,7 @@ _SCALES = {
 }  # fmt: skip
 # A three-letter currency code ("KRC 3.6 billion", "CHF 1,200"): taken for money only before an
 # amount that is plainly one (a scale, a thousands comma or decimals), never "ISO 9001".
-_CODE = r"(?P<code>(?-i:\b[A-Z]{3}|\b[A-Z]{1,2}\$|\b[KTU]?Sh)\s?)"  # "KSC", "NZ$", "KSh" (shillings)
+_CODE = r"(?P<code>(?-i:\b[A-Z]{3}|\b[A-Z]{1,2}\$)\s?)"
 _NUMBER = re.compile(
     # Every match starts with one of these: a cheap test at each position, where trying each
     # alternative in turn made this the costliest pattern of a run.
@@ -1309,7 +1314,7 @@ _IN_CURRENCY = re.compile(
 )
 # ... and one that gives it with a scale: "£million", "(£m)", "$ millions", "(€000)".
 _IN_SCALED_CURRENCY = re.compile(
-    r"(?<![\w$£€])((?:US|A|C|NZ|HK|S)\$|\$|€|£|(?-i:[KTU]?Sh))\s?(m|mn|millions?|bn|billions?|000|k)\b",
+    r"(?<![\w$£€])((?:US|A|C|NZ|HK|S)\$|\$|€|£)\s?(m|mn|millions?|bn|billions?|000|k)\b",
     re.IGNORECASE,
 )
 # A scale written onto a cell's figure: "48.7m", "1.2bn", "850k".
@@ -1390,7 +1395,7 @@ _CORRECTION = re.compile(
 # "Members will be pleased to learn that 2023 was our busiest year": a courtesy, not a plan.
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|(?<!than )plan(?:s(?!\s+(?:rose|fell|sold|climbed|grew|increased|decreased|dropped|jumped)\b)|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)|demanded"
+    r"|(?<!than )(?<!funeral )(?<!pension )(?<!-need )(?<!phone )(?<!mobile )(?<!health )(?<!insurance )(?<!savings )(?<!payment )plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)|demanded"
     r"|promis(?:ed|es|e)|pledg(?:e|es|ed|ing)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
     r"|could|should|(?-i:may)|might"
     r"|goal\b"  # "its 90% goal" (not "scored 84 goals")
@@ -1870,7 +1875,8 @@ def _last_counted(text: str, low: int, high: int, among: frozenset[str] | None =
     for match in reversed(list(_NUMBER.finditer(text, low, high))):
         if match.group("num") and not match.group("pct"):
             counted = _unit(text, match.end())
-            if counted and not counted & _TIME_UNITS:  # "waited over 52 weeks" counts no one
+            # "waited over 52 weeks" counts no one, nor "reached 34C"
+            if counted and not counted & _TIME_UNITS and counted != _DEGREES:
                 return counted if among is None else counted & among
     return frozenset()
 
@@ -1923,15 +1929,6 @@ def _unit(text: str, end: int) -> frozenset[str]:
             continue
         if not is_content(token.norm) or token.norm in _NOT_CONTEXT or token.norm in _UNIT_STOPS:
             break
-        if (
-            not found
-            and is_past_tense(token.norm)
-            and _PREDICATE_AFTER.match(text, token.end)
-            and not _DETERMINED.search(text, max(0, end - 40), end)
-        ):
-            # "Of 247 boats entered, 231 started, down from 289": what they did, not what they are
-            # (not "the six released in 2023": released beavers).
-            break
         found.append(token.stem)
         previous = token.end
         if len(found) == limit:
@@ -1939,14 +1936,9 @@ def _unit(text: str, end: int) -> frozenset[str]:
     return frozenset(found)
 
 
-# What follows a verb said of a count with no noun of its own: "231 started, ...", "164 finished
-# inside the time limit", "67 retired."
-_DETERMINED = re.compile(r"\b(?:the|those|these|its|their)\s+[\w,.]+\Z", re.IGNORECASE)
+_DID_AFTER = re.compile(r"\s+[a-z]+ed\b")  # "231 started": a verb right after the count
 _CELSIUS = re.compile(r"°?C(?![A-Za-z])")
 _DEGREES = frozenset({"celsius"})
-_PREDICATE_AFTER = re.compile(
-    r"\s*(?:[,.;:)]|$)|\s+(?:in|inside|on|at|within|by|from|after|before|with|during|over|under)\b"
-)
 
 
 def similarity(
@@ -2285,7 +2277,6 @@ def _currency(written: str) -> str:
 _CURRENCIES = {
     "€": "EUR", "EUROS": "EUR", "£": "GBP", "POUNDS": "GBP", "US$": "USD", "DOLLARS": "$", "YEN": "JPY",
     "YUAN": "CNY", "FRANCS": "CHF", "RUPEES": "INR", "KRONOR": "SEK",
-    "KSH": "KES", "TSH": "TZS", "USH": "UGX",
 }  # fmt: skip
 _DOLLARS = frozenset({"USD", "AUD", "CAD", "NZD", "HKD", "SGD", "A$", "C$", "NZ$", "HK$", "S$"})
 _TO_END = re.compile(r"\s+to\s")  # the other end of a change, right after its start

@@ -67,8 +67,13 @@ def _block(lines: list[tuple[int, str]], first: int) -> list[_Row | None]:
     rows: list[_Row | None] = []
     for number in range(first, len(lines)):
         start, line = lines[number]
-        # "|---|:---:|" under a piped table's heading; a rule of dashes under an aligned one's.
-        if _SEPARATOR.match(line) and ("|" in line) is piped and rows:
+        if piped and _SEPARATOR.match(line) and "|" in line:
+            rows.append(None)  # "|---|:---:|"
+            continue
+        heading = rows[0] if len(rows) == 1 else None
+        if heading is not None and not piped and _SEPARATOR.match(line) and len(heading.cells) >= 3:
+            # A rule of dashes right under an aligned table's first row of three or more cells
+            # makes that row its heading ("Region   Cases 2023   Cases 2024   Rate per 100,000").
             rows.append(None)
             continue
         row = _pipe_row(start, line) if piped else _aligned_row(start, line)
