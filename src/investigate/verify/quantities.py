@@ -151,14 +151,9 @@ class Quantity:
             # "received 19 reports of beak covers detaching. In three cases a child was found": three
             # of the reports, counted in its sentence or the one before.
             unit = self._counted_before or unit
-        low = max(self.bounds[0], self.start - 160)
         # "Of 247 boats entered, 231 started": what the count did, and what its whole counts.
         did = bool(unit) and _DID_AFTER.match(self.context, self.end) is not None
-        of_whole = (
-            _OF_WHOLE_BEFORE.search(self.context, low, self.start)
-            if (not unit or did) and _says_of(self.context, low, self.start)
-            else None
-        )
+        of_whole = self._whole_before if not unit or did else None
         if of_whole:
             # "Of the 214 students admitted, 57 did not"
             return _unit(self.context, of_whole.end("whole")) | unit
@@ -260,12 +255,20 @@ class Quantity:
         the 736 toilets, 212 remain open", "Of these, 1,986"."""
         if self.kind is not Kind.COUNT:
             return False
-        if self.part_of is not None or self.of_them or _PARTITIVE.match(self.context, self.end):
-            return True
-        low = max(self.bounds[0], self.start - 160)
-        return _says_of(self.context, low, self.start) and bool(
-            _OF_WHOLE_BEFORE.search(self.context, low, self.start)
+        return (
+            self.part_of is not None
+            or self.of_them
+            or _PARTITIVE.match(self.context, self.end) is not None
+            or self._whole_before is not None
         )
+
+    @cached_attribute
+    def _whole_before(self) -> re.Match[str] | None:
+        """The whole said before a count in its sentence: "Of the 214 students admitted, 57"."""
+        low = max(self.bounds[0], self.start - 160)
+        if not _says_of(self.context, low, self.start):
+            return None
+        return _OF_WHOLE_BEFORE.search(self.context, low, self.start)
 
     @cached_attribute
     def part_of(self) -> tuple[int, int] | None:
