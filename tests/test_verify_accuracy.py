@@ -303,6 +303,12 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "issued its decision on 2 June 2024" against the heading's "Date of decision: 2 July 2024",
         # though the judge's signature line "2 July 2024" is read first, and says no act
         ("heldout44", 4420, "'2 July 2024'"),
+        # "received 1,742 offers, up from 1,558 a year earlier" against "rose 9.7% to 1,742 (2024:
+        # 1,588)": the bracketed year before's figure is where the change started
+        ("heldout45", 4549, "'1,588'"),
+        # "picked up 356 stray dogs in 2023/24" against "collected 412 stray dogs in 2023/24, up
+        # from 356 in 2022/23": the figure that ends the change is 2023/24's
+        ("heldout49", 4952, "'412'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

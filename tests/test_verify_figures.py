@@ -3512,3 +3512,61 @@ def test_reviewed_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong
     result = check_against(evidence, sentence)
     assert result.verdict is verdict, result.reason
     assert result.verdict is not wrong
+
+
+_OFFERS = (
+    "SUMMARY\n"
+    "- 58,412 offers of undergraduate places were made to 2025 applicants, up 3.6% on the same point "
+    "last year (56,382).\n"
+    "- 71,905 people applied for study commencing in 2025, an increase of 2.1% on 70,426 in 2024.\n"
+    "- 34,216 applicants (47.6%) were current Year 12 students.\n"
+    "- Offers to First Nations applicants rose 9.7% to 1,742 (2024: 1,588).\n"
+)
+_QUARTERS = (
+    "Kestrels hold their nerve to edge Flames for third title\n\n"
+    "Harbour Kestrels 58 (14, 13, 16, 15)\nSouthgate Flames 55 (15, 15, 12, 13)\n\n"
+    "The Harbour Kestrels came from three goals down at half-time to win the grand final 58-55 in "
+    "front of a record crowd on Sunday, claiming their third championship.\n\n"
+    "The Southgate Flames led 30-27 at the main break after a fast start from goal attack Rhiannon "
+    "Dace. But the Kestrels won the third quarter 16-12 to lead 43-42 going into the final period, "
+    "and a late intercept by wing defence Lena Voight with 48 seconds left secured the win.\n\n"
+    "The Flames were penalised 71 times to the Kestrels' 58, and coach Simone Achterberg said "
+    "discipline had cost her side in the third quarter."
+)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "contradicted"),
+    [
+        # Set 45 #4549: the year before's figure in brackets is where the change started.
+        (
+            _OFFERS,
+            "First Nations applicants received 1,742 offers, up from 1,558 a year earlier.",
+            True,
+        ),
+        (
+            _OFFERS,
+            "First Nations applicants received 1,742 offers, up from 1,588 a year earlier.",
+            False,
+        ),
+        # Set 47 #4767: a scoreline's other end agrees, so its differing end is the same quarter's.
+        (
+            _QUARTERS,
+            "The Flames led 30-27 at half-time before the Kestrels took the third quarter 16-13 to edge ahead.",
+            True,
+        ),
+        (
+            _QUARTERS,
+            "The Flames led 30-27 at half-time before the Kestrels took the third quarter 16-12 to edge ahead.",
+            False,
+        ),
+    ],
+)
+def test_a_change_start_is_read_against_the_start_beside_the_same_end(
+    evidence: str, sentence: str, contradicted: bool
+) -> None:
+    if evidence is _OFFERS:
+        (bracketed,) = [q for q in extract(evidence) if q.text == "1,588"]
+        assert bracketed.change_end == "from"
+    result = check_against(evidence, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

@@ -361,7 +361,12 @@ def compare(
                 )
                 and not _other_ordinal(quantity, other)
                 and not _far_apart(quantity, other)
-                and _same_thing(quantity, other, rival=True)
+                # (a change's start whose end the evidence gives as the sentence does counts what it
+                # does: "up from 1,558" against "Offers ... rose 9.7% to 1,742 (2024: 1,588)")
+                and (
+                    _same_thing(quantity, other, rival=True)
+                    or _other_end_agrees(quantity, claimed, other, found)
+                )
                 and _same_subject(quantity, other, names)
                 # Dropped only where no equal figure is said here: then never a VERIFIED.
                 and not (stating is None and _another_occasion(other, times, dates))
@@ -1887,6 +1892,14 @@ def _other_end_agrees(
     partners = [
         q for q in claimed if q is not quantity and q.sentence == quantity.sentence and _partner(q, quantity)
     ]
+    if not partners and end == "from":
+        # "received 1,742 offers, up from 1,558": the figure before a change's start is its end.
+        before = [
+            q
+            for q in claimed
+            if q.kind is quantity.kind and q.sentence == quantity.sentence and q.end <= quantity.start
+        ]
+        partners = before[-1:] if before and not before[-1].change_end else []
     theirs = [o for o in found if o is not other and o.sentence == other.sentence and _partner(o, other)]
     return any(_equal(mine, their) for mine in partners for their in theirs)
 

@@ -901,6 +901,8 @@ class Quantity:
             return found.group("end").lower()
         if CHANGED_ON.search(self.context, max(0, self.start - 60), self.start):
             return "from"  # "down 17% on the 58,570 tonnes of 2023": where the change started
+        if _BRACKETED_BEFORE.search(self.context, max(0, self.start - 60), self.start):
+            return "from"  # "rose 9.7% to 1,742 (2024: 1,588)": the year before's figure
         # "reached 15.0% in 2023, up from 12.6%": where the change ended, its start given after it.
         if _UP_FROM_AFTER.match(self.context, self.end, self.bounds[1]):
             return "to"
@@ -997,6 +999,10 @@ CHANGED_ON = re.compile(
     r"\b(?:up|down|higher|lower)\s+(?:by\s+)?(?:(?:about|around|almost|nearly|some)\s+)?[£$€]?[\d.,]+"
     r"\s*(?:%|per\s*cent|percent|percentage\s+points?|[a-z]+)?\s+on\s+(?:the\s+|its\s+|their\s+)?$",
     re.IGNORECASE,
+)
+# A previous period's figure in brackets after a change's end: "to 1,742 (2024: 1,588)".
+_BRACKETED_BEFORE = re.compile(
+    r"\bto\s+(?:[£$€]\s?)?[\d.,]+\s*(?:%|[a-zA-Z]+)?\s*\(\s*(?:19|20)\d\d(?:[-/]\d\d)?\s*:\s*(?:[£$€]\s?)?$"
 )
 _UP_FROM_AFTER = re.compile(
     r"(?:\s+(?:in|at|by|on|for)\s+[\w/-]+(?:\s+[\w/-]+){0,2}?)?,\s+(?:up|down)\s+from\s+"
