@@ -291,3 +291,41 @@ def test_a_passage_with_few_of_the_words_does_not_say_its_figures_are_of_somethi
     evidence = "Turnover at the distillery rose 12% to £40.2m in the year to March 2024. Separately, the pier trust raised £1.1m."
     result = build_matcher({"S041": evidence}).check("Sales climbed 12 per cent to £40.2 million.", ["S041"])
     assert result.verdict is Verdict.NOT_FOUND and "something else" not in result.reason, result.reason
+
+
+_SHOW_REPORT = (
+    "142nd TREVARRICK SHOW - SATURDAY 17 AUGUST 2024\n"
+    "SECRETARY'S REPORT to the Annual General Meeting\n\n"
+    "1. THE DAY\n"
+    "After last year's washout, we were blessed with a dry day. Paying attendance was 11,870, the best "
+    "gate since 2019. A total of 214 volunteers stewarded car parks, gates and rings.\n\n"
+    "2. ENTRIES\n"
+    "Section                2024     2023\n"
+    "Cattle                  286      254\n"
+    "Sheep                   541      498\n"
+    "Goats                    64       71\n"
+    "Poultry                 390      412\n\n"
+    "3. CHAMPIONS\n"
+    "Supreme Champion: Polventon Dahlia, a Limousin heifer exhibited by Kerensa Jago.\n\n"
+    "Mrs Jenna Rowe of Trelask Farm has accepted the committee's invitation to be President of the show.\n\n"
+    "Lowenna Bray, Show Secretary\nShow Office, 4 Market Street, Trevarrick\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Set 49 #4932: the row is found by its label, though a later passage holds more words.
+        ("Sheep entries at the show rose to 514.", True),
+        ("Sheep entries at the show rose to 541.", False),
+        # A figure of two rows together is no row's.
+        ("Sheep and cattle entries at the show together came to 872.", False),
+    ],
+)
+def test_a_table_row_labelled_with_the_sentences_name_is_read_for_its_figure(
+    sentence: str, contradicted: bool
+) -> None:
+    result = check_against(_SHOW_REPORT, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    if contradicted:
+        assert "'541'" in result.reason

@@ -253,6 +253,7 @@ def compare(
         # A part's whole, or a whole's part, is no rival of it ("six of the airline's 94 aircraft").
         wholes_and_parts = _wholes_and_parts(quantity, claimed)
         stated_whole = None if stating is None else _whole_before(stating, found)
+        summed = _summed_parts(stating, found) if stating is not None else ()
         rival: tuple[float, Quantity] | None = None  # the closest differing figure
         free: tuple[float, Quantity] | None = None  # the closest one that no other figure claims
         for other in found:
@@ -270,6 +271,8 @@ def compare(
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if other is stated_whole or any(_equal(q, other) for q in wholes_and_parts):
                 continue  # "Three of the six papers ... retracted": six is no count of the retracted
+            if any(other is part for part in summed):
+                continue  # "Open (58 players), Major (44 players) and Minor (31 players), a total of 133"
             if quantity.partitive and not other.partitive and other.value > quantity.value:
                 continue  # "212 of the public toilets" is a part of the 736 toilets, no count of them
             if stating is not None and other.of_the_one_before and _whole_before(other, found) is stating:
@@ -956,6 +959,8 @@ def _done_before(
             and not other.prospective
             and conflicts(quantity, other)
             and _said_beside(other, said_of)
+            # a change's size is no level: "would have risen by 41 points" after "a rating of 2341"
+            and (other.change_end == "by") is (stated.change_end == "by")
         ):
             return other
     return None
@@ -1149,6 +1154,20 @@ def _part_for_total(quantity: Quantity, found: list[Quantity]) -> Quantity | Non
         ):
             return whole
     return None
+
+
+def _summed_parts(total: Quantity, found: list[Quantity]) -> tuple[Quantity, ...]:
+    """The figures of ``total``'s sentence that count what it counts and add up to it: its parts."""
+    if total.kind is not Kind.COUNT or not total.unit:
+        return ()
+    parts = tuple(
+        o
+        for o in found
+        if o is not total and o.sentence == total.sentence and o.kind is Kind.COUNT and o.unit == total.unit
+    )
+    if len(parts) < 2 or abs(sum(o.value for o in parts) - total.value) > 0.5:
+        return ()
+    return parts
 
 
 def _whole_before(part: Quantity, found: list[Quantity]) -> Quantity | None:
@@ -1887,21 +1906,35 @@ def _other_end_agrees(
     other ends agree: "rose to 312 from 289" against "rose from 298 to 312", "ran from January 2019
     to June 2023" against "between January 2019 and June 2022"."""
     end = _end_of(quantity)
-    if not end or end != _end_of(other):
+    if not end:
         return False
+    if end != _end_of(other):
+        # "6,412 ... in 2023/24, compared with 8,905 in 2022/23" starts a change too
+        if end != "from" or not _COMPARED_WITH.search(other.context, max(0, other.start - 20), other.start):
+            return False
+        theirs = _before_in_sentence(other, found)
+    else:
+        theirs = [o for o in found if o is not other and o.sentence == other.sentence and _partner(o, other)]
     partners = [
         q for q in claimed if q is not quantity and q.sentence == quantity.sentence and _partner(q, quantity)
     ]
     if not partners and end == "from":
         # "received 1,742 offers, up from 1,558": the figure before a change's start is its end.
-        before = [
-            q
-            for q in claimed
-            if q.kind is quantity.kind and q.sentence == quantity.sentence and q.end <= quantity.start
-        ]
-        partners = before[-1:] if before and not before[-1].change_end else []
-    theirs = [o for o in found if o is not other and o.sentence == other.sentence and _partner(o, other)]
+        partners = _before_in_sentence(quantity, claimed)
     return any(_equal(mine, their) for mine in partners for their in theirs)
+
+
+def _before_in_sentence(quantity: Quantity, figures: list[Quantity]) -> list[Quantity]:
+    """The figure of ``quantity``'s kind said just before it in its sentence, if it ends no change."""
+    before = [
+        q
+        for q in figures
+        if q.kind is quantity.kind and q.sentence == quantity.sentence and q.end <= quantity.start
+    ]
+    return before[-1:] if before and not before[-1].change_end else []
+
+
+_COMPARED_WITH = re.compile(r"\bcompared\s+(?:with|to)\s+\Z", re.IGNORECASE)
 
 
 def _end_of(quantity: Quantity) -> str:

@@ -461,7 +461,7 @@ class Matcher:
             # When the windows the words found show no differing figure, the window around the
             # chunks that hold the sentence's numbers, or its acts, is read for its figure.
             headed = partial(windows_around, headed=True)
-            for finder in (self._figure_chunks, self._act_chunks, self._month_chunks):
+            for finder in (self._figure_chunks, self._act_chunks, self._month_chunks, self._row_chunks):
                 if any(e.figure_clash for e in evaluations):
                     break
                 chunks = finder(claim, source)
@@ -521,6 +521,28 @@ class Matcher:
                 or any(map(_is_year, source.headings.get(chunk, ())))
             )
         )
+
+    @staticmethod
+    def _row_chunks(claim: Claim, source: SourceText) -> list[int]:
+        """For a sentence with a figure, the table rows labelled with one of its names and holding
+        a figure of its kind: "Sheep   541   498" under "2. ENTRIES" for "Sheep entries at the show
+        rose to 514", whose other words a later passage holds."""
+        kinds = {q.kind for q in claim.quantities}
+        if (
+            not kinds
+            or not claim.names
+            or any(_A_SET_COUNTED.search(q.phrase_before) for q in claim.quantities)
+        ):
+            return []  # "the highest of the four cities": a count of the table's rows, no cell
+        rows = {
+            chunk: label
+            for name in claim.names
+            for chunk, _tf in source.postings.get(name, ())
+            if chunk in source.headings and (label := _row_label(source, chunk)) and label <= claim.stems
+        }
+        if len(set(rows.values())) > 1:
+            return []  # "Halvard and Nordvik together carried 85%": a figure of two rows
+        return sorted(chunk for chunk in rows if any(q.kind in kinds for q in source.quantities(chunk)))
 
     @staticmethod
     def _month_chunks(claim: Claim, source: SourceText) -> list[int]:
@@ -804,6 +826,17 @@ class Matcher:
                     continue
                 return first, second
         return None
+
+
+def _row_label(source: SourceText, chunk: int) -> frozenset[str]:
+    """The stems of the content words of a table row's label (its text before its first figure)."""
+    start, end = source.span(chunk, chunk)
+    label = _ROW_LABEL.match(source.text, start, end)
+    return frozenset(t.stem for t in tokenize(label.group(0)) if is_content(t.norm)) if label else frozenset()
+
+
+_ROW_LABEL = re.compile(r"[^\d£$€|]*")
+_A_SET_COUNTED = re.compile(r"\b(?:of|among|across)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
 
 
 def _aliases(claim: Claim, source: SourceText) -> list[tuple[int, frozenset[str]]]:
