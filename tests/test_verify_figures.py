@@ -3570,3 +3570,27 @@ def test_a_change_start_is_read_against_the_start_beside_the_same_end(
         assert bracketed.change_end == "from"
     result = check_against(evidence, sentence)
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+_HUT_FEES = (
+    "1. SUMMARY\nThe Council licenses 438 beach hut plots at three sites. This report recommends a 9% "
+    "increase in annual site licence fees from 1 April 2025.\n\n"
+    "2. FEES\n"
+    "Site                  Plots    2024/25 fee    Proposed 2025/26 fee\n"
+    "Westhaven Sands         212         £1,140                  £1,243\n"
+    "Skerrow Promenade       151           £980                  £1,068\n"
+    "Gullhaven                75           £760                    £828\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Set 49 #4945: a cell under a proposed fee's heading is what the plan would rise to.
+        ("The annual fee for a hut plot on Skerrow Promenade would rise to £1,243.", True),
+        ("The annual fee for a hut plot on Skerrow Promenade would rise to £1,068.", False),
+    ],
+)
+def test_a_cell_under_a_proposed_heading_is_a_plan(sentence: str, contradicted: bool) -> None:
+    result = check_against(_HUT_FEES, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

@@ -349,7 +349,7 @@ def compare(
                 and not (
                     quantity.prospective
                     and quantity.change_end == "to"
-                    and not (other.prospective or other.change_end)
+                    and not (other.prospective or other.change_end or other.headed_plan)
                 )
                 and (_due(quantity) or not _due(other))  # nor is a report's deadline when it was filed
                 # nor is one imposed what "would have been" imposed without a discount

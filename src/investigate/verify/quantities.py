@@ -539,6 +539,12 @@ class Quantity:
         named = {word for word, weight in self.headings.items() if weight >= NAMED}
         return not _AVERAGE_HEADINGS.isdisjoint(named)
 
+    @property
+    def headed_plan(self) -> bool:
+        """True for a table cell under a plan's heading ("Proposed 2025/26 fee", "Target")."""
+        named = {word for word, weight in self.headings.items() if weight >= NAMED}
+        return not _PLAN_HEADINGS.isdisjoint(named)
+
     @cached_attribute
     def way(self) -> str:
         """ "up" or "down" for a percentage said as the size of a change that went that way ("rose
@@ -1146,6 +1152,7 @@ _AGAINST = re.compile(
 )
 _DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
 _TIMES_BEFORE = re.compile(r"(?:\bx|×)\s*\Z")
+_PLAN_HEADINGS = stems("proposed proposal planned target forecast")
 _AVERAGE_HEADINGS = stems("average avg mean median")
 _AVERAGE_BEFORE = re.compile(
     r"\b(?:average|(?:a|the)\s+mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
