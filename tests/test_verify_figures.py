@@ -3503,9 +3503,55 @@ REVIEW25B_PAIRS = [
 ]
 
 
+# Evidence of the session-26 review (rules of f56a2d5 to dff8840).
+_R26_CASES = "West Yorkshire health protection report, week 12\nLeeds recorded 412 cases of whooping cough in the quarter, compared with 388 in Bradford. In the same quarter last year Leeds recorded 351 cases. Vaccination of pregnant women remains the best protection.\n"
+_R26_FEES2 = "Agenda item 7: Fees and charges 2025/26\nCabinet is asked to approve the following changes to environmental services charges, which would take effect on 1 April 2025.\n\nService                      2024/25 fee   Proposed 2025/26 fee\nGarden waste bin (annual)        £52              £58\nBulky waste (up to 3 items)      £35              £38\nReplacement wheelie bin          £30              £30\n\nAround 26,000 households currently subscribe.\n"
+_R26_FOOD = "Food bank annual report 2024\nOur Kelsham centre handed out 4,820 emergency parcels in 2024, compared with 2,960 at our Harford centre. In 2023 the Kelsham centre handed out 4,105 parcels. Demand peaked in January, when energy bills were highest.\n"
+_R26_SHOW = "142nd TREVARRICK SHOW - SATURDAY 17 AUGUST 2024\nSECRETARY'S REPORT to the Annual General Meeting\n\n1. THE DAY\nAfter last year's washout, we were blessed with a dry day. Paying attendance was 11,870, the best gate since 2019. A total of 214 volunteers stewarded car parks, gates and rings.\n\n2. ENTRIES\nSection                2024     2023\nCattle                  286      254\nSheep                   541      498\nGoats                    64       71\nPoultry                 390      412\nTotal                  1,281    1,235\n\n3. CLASSES\nSection              Classes   Judges\nCattle                  24        3\nSheep                   38        4\nPoultry                 52        2\n\n4. THE POULTRY TENT\nThe new poultry tent drew some 2,300 visitors over the day, and the hatching display was a favourite with families.\n\nLowenna Bray, Show Secretary\n"
+_R26_SHOW2 = "142nd TREVARRICK SHOW - SATURDAY 17 AUGUST 2024\nSECRETARY'S REPORT to the Annual General Meeting\n\n1. THE DAY\nAfter last year's washout, we were blessed with a dry day. Paying attendance was 11,870, the best gate since 2019. A total of 214 volunteers stewarded car parks, gates and rings.\n\n2. ENTRIES\nSection                2024     2023\nCattle                  286      254\nSheep                   541      498\nGoats                    64       71\nPoultry                 390      412\nTotal                  1,281    1,235\n\n3. CLASSES\nSection              Classes   Judges\nCattle                  24        3\nSheep                   38        4\nPoultry                 52        2\n\n4. HISTORY\nCattle numbers have recovered since 2021, when only 198 cattle were entered after the foot-and-mouth scare.\n\n5. THE POULTRY TENT\nThe new poultry tent drew some 2,300 visitors over the day, and the hatching display was a favourite with families.\n\nLowenna Bray, Show Secretary\n"
+_R26_UNI3 = "Admissions summary for the academic year 2025 entry.\nUndergraduate applications rose 6.1% to 4,210 (2024: 3,968), driven by demand for nursing and computing. Offers rose 9.7% to 1,742 (2024: 1,588). Acceptances were broadly flat at 611.\n"
+REVIEW26_PAIRS = [
+    # T05: a Total row labelled with the sentence's words
+    (_R26_SHOW, "Total entries at the show rose to 1,312.", Verdict.CONTRADICTED, Verdict.NOT_FOUND),
+    # T06: a row is read only for the table's years: 2022 is neither of its columns
+    (_R26_SHOW, "Cattle entries at the show fell to 240 in 2022.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+    # T08: a row's 2023 cell is where the change started
+    (_R26_SHOW, "Sheep entries rose from 489 to 541.", Verdict.CONTRADICTED, Verdict.NOT_FOUND),
+    # T09: a row of another table, labelled with the sentence's words
+    (_R26_SHOW, "Poultry classes at the show numbered 48.", Verdict.CONTRADICTED, Verdict.NOT_FOUND),
+    # R09: "compared with 388 in Bradford" is another place's figure, no start of the change
+    (
+        _R26_CASES,
+        "Leeds recorded 412 whooping cough cases in the quarter, up from 351 a year earlier.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # T27: the same: 198 is the text's figure for 2021
+    (_R26_SHOW2, "Cattle entries at the show fell to 198 in 2021.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+    # P08: a cell under "Proposed 2025/26 fee"
+    (_R26_FEES2, "The bulky waste charge would rise to £40.", Verdict.CONTRADICTED, Verdict.NOT_FOUND),
+    # T38: the same: 2019
+    (_R26_SHOW, "Sheep entries at the show were 450 in 2019.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+    # R18: the bracketed year before is the change's start
+    (
+        _R26_UNI3,
+        "The university's offers rose to 1,742 from 1,558 a year earlier.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R20: "compared with 2,960 at our Harford centre" is another centre's
+    (
+        _R26_FOOD,
+        "The Kelsham food bank handed out 4,820 emergency parcels in 2024, up from 4,105 the year before.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
-    [*REVIEW23_PAIRS, *REVIEW24_PAIRS, *REVIEW25_PAIRS, *REVIEW25B_PAIRS],
+    [*REVIEW23_PAIRS, *REVIEW24_PAIRS, *REVIEW25_PAIRS, *REVIEW25B_PAIRS, *REVIEW26_PAIRS],
 )
 def test_reviewed_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
     # Reviewers' adversarial pairs: each is a verdict a rule first got wrong (``wrong``).

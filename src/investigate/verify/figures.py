@@ -1909,8 +1909,13 @@ def _other_end_agrees(
     if not end:
         return False
     if end != _end_of(other):
-        # "6,412 ... in 2023/24, compared with 8,905 in 2022/23" starts a change too
-        if end != "from" or not _COMPARED_WITH.search(other.context, max(0, other.start - 20), other.start):
+        # "6,412 ... in 2023/24, compared with 8,905 in 2022/23" starts a change too; not "412 cases,
+        # compared with 388 in Bradford", another place's
+        if (
+            end != "from"
+            or not _COMPARED_WITH.search(other.context, max(0, other.start - 20), other.start)
+            or not _AN_EARLIER_TIME.match(other.context, other.end)
+        ):
             return False
         theirs = _before_in_sentence(other, found)
     else:
@@ -1935,6 +1940,13 @@ def _before_in_sentence(quantity: Quantity, figures: list[Quantity]) -> list[Qua
 
 
 _COMPARED_WITH = re.compile(r"\bcompared\s+(?:with|to)\s+\Z", re.IGNORECASE)
+# A time said right after a figure: "8,905 in 2022/23", "351 a year earlier", "£13.60 last year".
+_AN_EARLIER_TIME = re.compile(
+    r"(?:\s+[a-z]+){0,2}?\s+(?:(?:in|for|during|over)\s+(?:(?:the|its)\s+)?(?:(?:19|20)\d\d|previous|prior|"
+    r"preceding|last|same\s+(?:period|quarter|month))|(?:a|one|the)\s+(?:year|quarter|month)\s+(?:earlier|before)|"
+    r"(?:last|the\s+previous)\s+year)",
+    re.IGNORECASE,
+)
 
 
 def _end_of(quantity: Quantity) -> str:

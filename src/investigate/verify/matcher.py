@@ -542,7 +542,14 @@ class Matcher:
         }
         if len(set(rows.values())) > 1:
             return []  # "Halvard and Nordvik together carried 85%": a figure of two rows
-        return sorted(chunk for chunk in rows if any(q.kind in kinds for q in source.quantities(chunk)))
+        # A sentence's year must be the table's: "fell to 240 in 2022" is no row's of 2024 and 2023.
+        years = {str(q.year) for q in claim.quantities if q.kind is Kind.TIME and q.year}
+        return sorted(
+            chunk
+            for chunk in rows
+            if years <= (source.headings[chunk] | source.chunk_terms[chunk].keys())
+            and any(q.kind in kinds for q in source.quantities(chunk))
+        )
 
     @staticmethod
     def _month_chunks(claim: Claim, source: SourceText) -> list[int]:
