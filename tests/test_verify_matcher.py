@@ -329,3 +329,25 @@ def test_a_table_row_labelled_with_the_sentences_name_is_read_for_its_figure(
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
     if contradicted:
         assert "'541'" in result.reason
+
+
+_RESORT = (
+    "Mount Kerrin Alpine Resort - 2024 season review\n\n"
+    "The resort opened on 14 June and closed on 6 October after a strong snow year. Skier visits rose "
+    "9% to 412,000. Revenue for the 2024 season was NZ$38.6m, up from NZ$35.1m in 2023. The board "
+    "approved a NZ$12m chairlift replacement for 2026."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "shown"),
+    [
+        # Set 44 #4466, set 49 #4935: a light verb carries little of what is said of the figure.
+        ("Revenue came to NZ$41.2m.", "'NZ$38.6m'"),
+        ("Skier visits came to 421,000 in the 2024 season.", "'412,000'"),
+    ],
+)
+def test_a_light_verb_does_not_keep_a_wrong_figure_from_being_contradicted(sentence: str, shown: str) -> None:
+    result = check_against(_RESORT, sentence)
+    assert result.verdict is Verdict.CONTRADICTED, result.reason
+    assert shown in result.reason
