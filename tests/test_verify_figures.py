@@ -3640,3 +3640,30 @@ _HUT_FEES = (
 def test_a_cell_under_a_proposed_heading_is_a_plan(sentence: str, contradicted: bool) -> None:
     result = check_against(_HUT_FEES, sentence)
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+_ATTENDANCE = (
+    "Ten clubs each played 28 games (14 at home), for 140 regular-season games in total.\n\n"
+    "Table 1: Regular-season home attendance by club, 2023-24\n\n"
+    "Club                      Total    Average   Change on 2022-23\n"
+    "Sydney Harbourmasters   128,660      9,190   +11.4%\n"
+    "Auckland Kahu           115,500      8,250   +14.8%\n"
+    "Perth Tideriders         98,420      7,030    +6.2%\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Set 40 #4063: a cell under "Average" is what "averaged 9,190 fans" counts.
+        ("Auckland Kahu averaged 9,190 fans per home game in the 2023-24 regular season.", True),
+        # ... and a column's "Change on 2022-23" is the time the changes are compared with, no
+        # date of the season.
+        ("Auckland Kahu averaged 8,250 fans per home game in the 2023-24 regular season.", False),
+    ],
+)
+def test_a_cell_under_an_average_heading_counts_what_an_average_does(
+    sentence: str, contradicted: bool
+) -> None:
+    result = check_against(_ATTENDANCE, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
