@@ -3667,3 +3667,5 @@ def test_a_cell_under_an_average_heading_counts_what_an_average_does(
 ) -> None:
     result = check_against(_ATTENDANCE, sentence)
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    if contradicted:
+        assert "'8,250'" in result.reason
