@@ -3549,9 +3549,70 @@ REVIEW26_PAIRS = [
 ]
 
 
+# Evidence of the second session-26 review (light verbs, dates of another doer, averages).
+_R26B_1 = "Kelby Rovers annual report 2024\nThe club's new training ground at Hatch Lane cost £8.5m and opened in July. Fundraising for a new stand on the east side of the ground began in September.\n"
+_R26B_2 = "Kelby Rovers annual report 2024\nThe club's new training ground at Hatch Lane cost £8.5m and opened in July. Work on the new stand on the east side of the ground will start in 2025.\n"
+_R26B_3 = "Harlow Motors factsheet\nThe Kelby plant produces about 12,400 cars a year. Dealers sell about 11,900 cars from the Kelby plant each year. The plant employs 2,300 people.\n"
+_R26B_4 = "Kelby Central Library: facts and figures\nThe library welcomes about 1,200 visitors a day. It lends about 900 books a day. It opened in 1998.\n"
+_R26B_5 = "Ten clubs each played 28 games (14 at home), for 140 regular-season games in total.\n\nTable 1: Regular-season home attendance by club, 2023-24\n\nClub                      Total    Average   Change on 2022-23\nSydney Harbourmasters   128,660      9,190   +11.4%\nAuckland Kahu           115,500      8,250   +14.8%\nPerth Tideriders         98,420      7,030    +6.2%\n"
+_R26B_6 = "Kelby Council: garden waste service\nThe fee change on 1 April 2024 raised the annual garden waste charge to £58. About 26,000 households subscribe.\n"
+_R26B_7 = "Hatch Housing Association: tenant newsletter, winter 2024\nThe rent change from 6 January 2025 means most tenants will pay 7.7% more. Service charges are unchanged.\n"
+_R26B_8 = "Kelby Town Council - minutes of the meeting of 14 May 2025\nItem 5: Hatch Lane play area\nMembers agreed on 14 May 2025 to spend £48,000 on new play equipment, funded from reserves. Work will start in September.\n"
+_R26B_9 = "Kelby residents' survey 2024: method\nQuestionnaires were posted to 9,800 households on 2 October 2024. Reminder letters were sent to 6,100 households on 15 November 2024. In all, 3,412 completed questionnaires were returned.\n"
+REVIEW26B_PAIRS = [
+    # P04: "stand" is a noun here: no light verb, so no VERIFIED from a training ground's £8.5m
+    (_R26B_1, "Kelby Rovers' new stand cost £8.5m.", Verdict.NOT_FOUND, Verdict.VERIFIED),
+    # Q07: the same
+    (_R26B_2, "Kelby Rovers' new stand cost £8.5m.", Verdict.NOT_FOUND, Verdict.VERIFIED),
+    # Q08: the same
+    (_R26B_2, "Kelby Rovers' new stand will cost £8.5m.", Verdict.NOT_FOUND, Verdict.VERIFIED),
+    # P01: "makes" is no light verb: the plant's 12,400 still contradicts
+    (_R26B_3, "The Kelby plant makes about 11,900 cars a year.", Verdict.CONTRADICTED, Verdict.NOT_FOUND),
+    # Q03: the same, of a true sentence
+    (_R26B_3, "The Kelby plant makes about 12,400 cars a year.", Verdict.PARTIAL, Verdict.NOT_FOUND),
+    # S03: "sees" (present) keeps its weight
+    (_R26B_4, "Kelby Central Library sees about 1,200 visitors a day.", Verdict.PARTIAL, Verdict.NOT_FOUND),
+    # A01: "away fans" is no bare noun: the home Average column does not count them
+    (
+        _R26B_5,
+        "Perth Tideriders averaged 1,900 away fans per game in the 2023-24 regular season.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # D01: "The fee change on 1 April 2024" is prose, no column heading
+    (
+        _R26B_6,
+        "The annual garden waste charge rose to £58 on 1 May 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # D02: "The rent change from 6 January 2025" the same
+    (
+        _R26B_7,
+        "Hatch Housing Association rents will rise by 7.7% from 6 April 2025.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R13: "Members agreed on 14 May 2025" dates the same act as "Kelby Town Council agreed"
+    (
+        _R26B_8,
+        "Kelby Town Council agreed on 21 May 2025 to spend £48,000 on new play equipment at Hatch Lane.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # L17: "went out" is a light verb: the questionnaires' posting date differs
+    (
+        _R26B_9,
+        "Questionnaires went out to 9,800 households on 15 November 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
-    [*REVIEW23_PAIRS, *REVIEW24_PAIRS, *REVIEW25_PAIRS, *REVIEW25B_PAIRS, *REVIEW26_PAIRS],
+    [*REVIEW23_PAIRS, *REVIEW24_PAIRS, *REVIEW25_PAIRS, *REVIEW25B_PAIRS, *REVIEW26_PAIRS, *REVIEW26B_PAIRS],
 )
 def test_reviewed_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
     # Reviewers' adversarial pairs: each is a verdict a rule first got wrong (``wrong``).

@@ -2015,9 +2015,14 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
     if rival and (_deaths_of(quantity, other) or _deaths_of(other, quantity)):
         return True
     # A table's cell says what it counts in its headings ("| South | 290 |" under "Injuries"); a
-    # cell under "Average" is what the sentence's average counts ("averaged 9,190 fans").
+    # cell under "Average" is what the sentence's average of a bare noun counts ("averaged 9,190
+    # fans", not "1,900 away fans").
     headed = (not mine and bool(theirs & quantity.headings.keys())) or (
-        not theirs and (bool(mine & other.headings.keys()) or (quantity.average and other.headed_average))
+        not theirs
+        and (
+            bool(mine & other.headings.keys())
+            or (quantity.average and other.headed_average and len(mine) == 1)
+        )
     )
     return bool(mine & theirs) or not (mine or theirs) or headed
 

@@ -11,7 +11,7 @@ from functools import partial
 from investigate.verify.arithmetic import worked_out
 from investigate.verify.datelines import HEAD, in_heading
 from investigate.verify.doers import act_misread
-from investigate.verify.figures import STRONG_SIMILARITY, Comparison, compare, stated_elsewhere
+from investigate.verify.figures import STRONG_SIMILARITY, Clash, Comparison, compare, stated_elsewhere
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import (
@@ -47,7 +47,6 @@ from investigate.verify.slots import (
     relations,
 )
 from investigate.verify.tokens import (
-    LIGHT_VERBS,
     MONTH_NAMES,
     MONTHS,
     WEEKDAYS,
@@ -55,6 +54,7 @@ from investigate.verify.tokens import (
     Token,
     is_content,
     negation_positions,
+    share_of_weight,
     split_polarity,
     stem,
     stems,
@@ -71,8 +71,6 @@ PARTIAL_COVERAGE = 0.5
 ANCHORED_CLASH_COVERAGE = 0.4
 OVERRULED_CLASH_COVERAGE = 0.3
 CHUNKS_PER_SOURCE = 4
-# The share of its usual weight a light verb ("came to", "stood at") has in a sentence's coverage.
-LIGHT_VERB_WEIGHT = 0.25
 # The sentences after a passage read for the final figure that replaces a proposed one ("4.1 ... a
 # provisional penalty of KRX 107 million. 4.2 ... 4.3 Its final penalty of KRX 96 million"); only
 # the first of them is read for a correction.
@@ -213,9 +211,7 @@ class Matcher:
                 bare_months.add(token.stem)
             if inside or token.norm in MONTHS or token.norm in WEEKDAYS or not is_content(token.norm):
                 continue
-            words[token.stem] = self._weight(token.stem) * (
-                LIGHT_VERB_WEIGHT if token.norm in LIGHT_VERBS else 1.0
-            )
+            words[token.stem] = self._weight(token.stem) * share_of_weight(token.norm)
             raw = text[token.start : token.end]
             acronym = sum(1 for ch in raw if ch.isupper()) > 1
             if token.capitalised and not token.norm.isdigit():
@@ -687,7 +683,7 @@ class Matcher:
             for c in figures.clashes
             if not c.overruled
             and (
-                _done_by_another(c.said, claim, stems)
+                _done_by_another(c, claim, stems)
                 or stated_elsewhere(c, claim.quantities, cited, self.index.idf, claim.names, claim.acts)
             )
         ]:
@@ -843,13 +839,17 @@ class Matcher:
         return None
 
 
-def _done_by_another(date: Quantity, claim: Claim, stems: frozenset[str]) -> bool:
-    """True for a date of an act whose named doer the passage does not name: "the 4.25% Policy Rate
-    the Bank of Kestland set in November 2024" is not dated by a university's "issued in March 2022"
-    (a sentence's first word is no name here: "Prosecutors decided on ...")."""
+def _done_by_another(clash: Clash, claim: Claim, stems: frozenset[str]) -> bool:
+    """True for a date of an act whose named doer the passage does not name, where the passage's
+    date is of another act: "the 4.25% Policy Rate the Bank of Kestland set in November 2024" is not
+    dated by a university's "issued in March 2022" (but "Members agreed on 14 May" dates "Kelby Town
+    Council agreed"; a sentence's first word is no name here: "Prosecutors decided on ...")."""
+    date = clash.said
     if date.kind is not Kind.TIME:
         return False
     verb = date.dated_by[0]
+    if not verb or clash.found.dated_by[0] == verb:
+        return False
     return any(
         act == verb and name.stems & claim.entities and not name.stems <= stems
         for act, name in claim.subjects

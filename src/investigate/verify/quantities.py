@@ -1711,8 +1711,9 @@ _COMPARED_WITH = re.compile(
     # (not "more than 268,000 cruise passengers in 2024": a figure's bound, compared with no time)
     r"\b(?:(?<!more )(?<!less )(?<!fewer )than|than(?!\s+(?:about\s+|around\s+)?[$€£¥]?\d)|compared\s+(?:with|to))\s+"
     r"(?:(?:in|at|on|during|for)\s+)?(?:the\s+)?(?:[\w,.-]+\s+){0,6}$"
-    # a table's column of changes: "Change on 2022-23", "% change since 2019"
-    r"|\bchange\s+(?:on|since|from|over|vs\.?)\s+$",
+    # a table's column of changes: "Change on 2022-23", "% change since 2019" (not the prose of "the
+    # fee change on 1 April 2024")
+    r"|(?:^|\s\s|\||%\s)[Cc]hange\s+(?:on|since|from|over|vs\.?)\s+$",
     re.IGNORECASE,
 )
 # "surpassing the previous record of 11.21°C set in 2020": when the record beaten was set
