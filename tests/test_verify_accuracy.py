@@ -518,6 +518,14 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # "the 4.25% Policy Rate the Bank of Kestland set in November 2024" is not dated by a
         # university's "issued in March 2022": the passage does not name the Bank
         ("heldout20", 2054),
+        # Set 50: "Had Ellisport not agreed to settle, it would have faced" says it agreed; "does nothing for the
+        # pensioner" denies no customers; "accepted five, partially accepted one and rejected one" is
+        # a tally, no rejection of what was accepted; "the appropriate starting fine was £1.6m,
+        # reduced by a quarter" is a fine of £1.2m
+        ("heldout50", 5009),
+        ("heldout50", 5058),
+        ("heldout50", 5008),
+        ("heldout50", 5021),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:
@@ -543,6 +551,7 @@ def _cites_its_own_sources(cases: list[LabelledCase], evidence: dict[str, str]) 
     ("name", "case_id"),
     [
         ("heldout27", 2715),  # "is preparing to sell" the company, where the firm "bought" it in 2021
+        ("heldout50", 5018),  # "decided not to extend" the contract, where it has "an option to extend"
         # leakage in 2023-24, where the source gives the "performance commitment for 2022-23" and that
         # year's leakage only
         ("heldout26", 2638),

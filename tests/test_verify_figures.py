@@ -3730,3 +3730,21 @@ def test_a_cell_under_an_average_heading_counts_what_an_average_does(
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
     if contradicted:
         assert "'8,250'" in result.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Set 50 #5021: a starting fine "reduced by a quarter" states the fine imposed.
+        ("Brightmere Leisure was fined £1.2m after riders were stranded.", False),
+        ("Brightmere Leisure was fined £1.3m after riders were stranded.", True),
+    ],
+)
+def test_a_figure_reduced_by_a_share_states_what_it_came_to(sentence: str, contradicted: bool) -> None:
+    evidence = (
+        "Brightmere Leisure was sentenced at Carnford Crown Court after riders were stranded on its "
+        "Skyline ride. The judge said the appropriate starting fine was £1.6m, reduced by a quarter "
+        "to reflect the company's early guilty plea."
+    )
+    result = check_against(evidence, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

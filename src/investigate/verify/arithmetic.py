@@ -49,7 +49,7 @@ def worked_out(
     # Not percentages: two shares differ by points, and shares of different wholes do not add up.
     said = [(q, _total(q)) for q in claimed if q.kind in _ADDED]
     wanted = [(q, total) for q, total in said if total or _compared(q)]
-    made = _sums_of_lists(claimed, found)
+    made = [*_sums_of_lists(claimed, found), *_reduced(claimed, found)]
     if not wanted:
         return made
     figures = [q for q in found if q.kind in _ADDED and q.value > 0]
@@ -88,6 +88,42 @@ def worked_out(
             anchors = [q for q in (first, second) if q.change_end not in ("from", "by")] or [first, second]
             for anchor in anchors:
                 result = _made(quantity, anchor, value, text)
+                if agrees(quantity, result):
+                    made.append(result)
+    return made
+
+
+# "a starting fine of £1.6m, reduced by a quarter", "£11.1 million; it has been reduced by 30%".
+_REDUCED_BY = re.compile(
+    r"[^.;]{0,40}?\b(?:reduced|cut|discounted|lowered)\s+by\s+(?:(?P<share>a\s+quarter|a\s+third|half|a\s+half|"
+    r"one[\s-]third|one[\s-]quarter|two[\s-]thirds)|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per\s*cent))",
+    re.IGNORECASE,
+)
+_SHARES = {"a quarter": 0.25, "one quarter": 0.25, "a third": 1 / 3, "one third": 1 / 3, "half": 0.5,
+           "a half": 0.5, "two thirds": 2 / 3}  # fmt: skip
+
+
+def _reduced(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Quantity]:
+    """What a figure comes to once reduced as its passage says ("a starting fine of £1.6m, reduced
+    by a quarter" is a fine of £1.2m), where the sentence gives that figure."""
+    made = []
+    for other in found:
+        if other.kind not in _ADDED:
+            continue
+        said = _REDUCED_BY.match(other.context, other.end, other.bounds[1])
+        if said is None:
+            continue
+        share = said.group("share")
+        cut = (
+            _SHARES[" ".join(share.lower().replace("-", " ").split())]
+            if share
+            else float(said.group("percent")) / 100
+        )
+        for quantity in claimed:
+            if quantity.kind is other.kind and not agrees(quantity, other):
+                result = _made(
+                    quantity, other, other.value * (1 - cut), f"{other.text} less {said.group(0).strip()}"
+                )
                 if agrees(quantity, result):
                     made.append(result)
     return made

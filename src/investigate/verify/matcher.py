@@ -1011,8 +1011,13 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
 
 # What "would have" been but for something that was: "Without its settlement discount, Ashgrove
 # would have faced a penalty of almost £4.6m".
+_OPTION_TO = re.compile(
+    r"\b(?:option|options|right|power|powers|discretion|opportunity|choice)\s+to\s+([a-z]+)", re.IGNORECASE
+)
 _WITHOUT_WHICH = re.compile(
-    r"\b(?:without|but\s+for)\b[^.;]*?\b(?:would|could|might)\s+(?:not\s+)?have\b", re.I
+    r"\b(?:without|but\s+for|had\s+[^.;,]{1,60}?\bnot|if\s+[^.;,]{1,60}?\bhad\s+not|if\s+[^.;,]{1,60}?\bhadn't)\b"
+    r"[^.;]*?\b(?:would|could|might)\s+(?:not\s+)?have\b",
+    re.I,
 )
 
 
@@ -1044,8 +1049,14 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             denied = denied - claim.affirmed
         if plain & claim.negated and _WITHOUT_WHICH.search(claim.text):
             # "Without its settlement discount, it would have faced a penalty of £4.6m" says the
-            # discount was given, as "applied the standard settlement discount" does.
+            # discount was given, as "applied the standard settlement discount" does; "Had
+            # Ellisport not agreed to settle, it would have faced" that it agreed.
             plain = plain - claim.negated
+        if plain & claim.negated:
+            # "with an option to extend by two years" does not say it was extended, nor deny "has
+            # decided not to extend"
+            passage_text = source.text[slice(*source.chunk_spans[chunk])]
+            plain = plain - {stem(found.group(1).lower()) for found in _OPTION_TO.finditer(passage_text)}
         if plain & claim.negated and COUNTERFACTUAL.search(source.text[slice(*source.chunk_spans[chunk])]):
             # "A reasonable employer would have interviewed them" does not say they were
             # interviewed: it says they were not, as the sentence's "never interviewed" does.

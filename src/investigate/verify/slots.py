@@ -21,7 +21,7 @@ from investigate.verify.names import (
     sentence_tokens,
 )
 from investigate.verify.quantities import Kind, Quantity, at_other_times, extract
-from investigate.verify.tokens import MONTHS, NEGATIONS, Token, is_content, stem, words
+from investigate.verify.tokens import MONTHS, NEGATIONS, NUMBER_VALUES, Token, is_content, stem, words
 
 # Pairs of word groups whose members state opposite outcomes, statuses or directions. A word of
 # the first group and one of the second cannot both describe the same thing in the same slot.
@@ -252,6 +252,12 @@ def _prospect(tokens: Sequence[Token], at: int) -> bool:
     return len(before) == 2 and before[1] == "to" and before[0] in _PROSPECTING
 
 
+def _tallied(tokens: list[Token], i: int) -> bool:
+    """True for a verdict word followed by how many it was given to ("rejected one", "upheld 12")."""
+    following = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+    return following.isdigit() or following in NUMBER_VALUES or following == "one"
+
+
 def opposite_in_slot(
     claim_text: str,
     claim_stems: frozenset[str],
@@ -335,6 +341,10 @@ def opposite_in_slot(
                     best_same = max(best_same, fit)
                 elif token.stem != said and _fits_own_clause(claimed, at, token.stem, tokens, i):
                     continue  # "approved in June ... the plan they rejected in May": the other clause's
+                elif _tallied(tokens, i) and any(
+                    t.stem == said and _tallied(tokens, j) for j, t in enumerate(tokens)
+                ):
+                    continue  # "accepted five, partially accepted one and rejected one": a tally
                 elif _subject_unsaid(said, tokens, i, claim_stems):
                     continue  # "journey times ... fell" is no flip of "journeys rose"
                 elif fit > best_opposite:

@@ -405,6 +405,9 @@ def split_polarity(
                 # what follows unsaid, and denies no evidence given at a trial.
                 after = head + 2 if head + 1 < end and stems[head + 1] == "of" else None
                 head = after if after is not None and after < end and is_content(stems[after]) else None
+            if stems[at] == _NOTHING and at + 1 < end and stems[at + 1] in _FOR_WHOM:
+                # "did nothing for customers" denies nothing done, not the customers
+                head = None
             if head is not None:
                 close.add(head)
             reach.update(range(first + 1, min(first + far + 1, end)))
@@ -433,6 +436,8 @@ def is_content(norm: str) -> bool:
     return norm not in STOPWORDS and norm not in NEGATIONS and (len(norm) > 1 or norm.isdigit())
 
 
+_NOTHING = stem("nothing")
+_FOR_WHOM = frozenset({"for", "about"})
 # Verbs that deny what follows them as firmly as "not" does.
 NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked", "unable"))
 _REFUSALS = NEGATING - {stem("lacked")}
