@@ -3508,7 +3508,11 @@ _R26_CASES = "West Yorkshire health protection report, week 12\nLeeds recorded 4
 _R26_FEES2 = "Agenda item 7: Fees and charges 2025/26\nCabinet is asked to approve the following changes to environmental services charges, which would take effect on 1 April 2025.\n\nService                      2024/25 fee   Proposed 2025/26 fee\nGarden waste bin (annual)        £52              £58\nBulky waste (up to 3 items)      £35              £38\nReplacement wheelie bin          £30              £30\n\nAround 26,000 households currently subscribe.\n"
 _R26_FOOD = "Food bank annual report 2024\nOur Kelsham centre handed out 4,820 emergency parcels in 2024, compared with 2,960 at our Harford centre. In 2023 the Kelsham centre handed out 4,105 parcels. Demand peaked in January, when energy bills were highest.\n"
 _R26_SHOW = "142nd TREVARRICK SHOW - SATURDAY 17 AUGUST 2024\nSECRETARY'S REPORT to the Annual General Meeting\n\n1. THE DAY\nAfter last year's washout, we were blessed with a dry day. Paying attendance was 11,870, the best gate since 2019. A total of 214 volunteers stewarded car parks, gates and rings.\n\n2. ENTRIES\nSection                2024     2023\nCattle                  286      254\nSheep                   541      498\nGoats                    64       71\nPoultry                 390      412\nTotal                  1,281    1,235\n\n3. CLASSES\nSection              Classes   Judges\nCattle                  24        3\nSheep                   38        4\nPoultry                 52        2\n\n4. THE POULTRY TENT\nThe new poultry tent drew some 2,300 visitors over the day, and the hatching display was a favourite with families.\n\nLowenna Bray, Show Secretary\n"
-_R26_SHOW2 = "142nd TREVARRICK SHOW - SATURDAY 17 AUGUST 2024\nSECRETARY'S REPORT to the Annual General Meeting\n\n1. THE DAY\nAfter last year's washout, we were blessed with a dry day. Paying attendance was 11,870, the best gate since 2019. A total of 214 volunteers stewarded car parks, gates and rings.\n\n2. ENTRIES\nSection                2024     2023\nCattle                  286      254\nSheep                   541      498\nGoats                    64       71\nPoultry                 390      412\nTotal                  1,281    1,235\n\n3. CLASSES\nSection              Classes   Judges\nCattle                  24        3\nSheep                   38        4\nPoultry                 52        2\n\n4. HISTORY\nCattle numbers have recovered since 2021, when only 198 cattle were entered after the foot-and-mouth scare.\n\n5. THE POULTRY TENT\nThe new poultry tent drew some 2,300 visitors over the day, and the hatching display was a favourite with families.\n\nLowenna Bray, Show Secretary\n"
+_R26_SHOW2 = _R26_SHOW.replace(
+    "4. THE POULTRY TENT\n",
+    "4. HISTORY\nCattle numbers have recovered since 2021, when only 198 cattle were entered after the "
+    "foot-and-mouth scare.\n\n5. THE POULTRY TENT\n",
+)
 _R26_UNI3 = "Admissions summary for the academic year 2025 entry.\nUndergraduate applications rose 6.1% to 4,210 (2024: 3,968), driven by demand for nursing and computing. Offers rose 9.7% to 1,742 (2024: 1,588). Acceptances were broadly flat at 611.\n"
 REVIEW26_PAIRS = [
     # T05: a Total row labelled with the sentence's words
@@ -3610,9 +3614,119 @@ REVIEW26B_PAIRS = [
 ]
 
 
+# Evidence of the third session-26 review (set 50's rules).
+_R26C_1 = "Harlow Bay Water repaid all 41,000 affected customers in March 2024, Ofwat said. The regulator had ordered the repayments in November 2023 after finding the company had overcharged for sewerage. Ofwat said it would take no further action."
+_R26C_2 = "The council consulted residents on the closure of Elm Road library between January and March 2023, the judge found. Mrs Justice Oduya said the consultation had been lawful. The claim for judicial review was dismissed."
+_R26C_3 = "Castlegate Homes inspected the boiler at the flat in October 2022, the tribunal found. The tenant complained about the lack of hot water in January 2023. The tribunal ordered Castlegate Homes to pay her £2,400."
+_R26C_4 = "Kelby Borough Council signed a five-year waste contract with Brenco in 2019. In March 2024 the cabinet used its option to extend the contract by two years, to 2026. Councillors said the service had improved."
+_R26C_5 = "The tribunal ruled that Dr Hale had been unfairly dismissed. The hospital trust had 42 days to exercise its right to appeal, and it appealed on 3 May."
+_R26C_6 = "The Charity Commission used its power to suspend the trustees of the Marlow Foundation in June. The commission said it was concerned about payments to a trustee's company."
+_R26C_7 = "The landlord repaired the roof in August 2023 after the tenants complained. The tribunal found it did nothing about the mould in the children's bedroom for 14 months. It was ordered to pay £3,100."
+_R26C_8 = "The ombudsman said Brightwater Energy did nothing for customers who were wrongly switched to its tariff, despite 300 complaints. It ordered the company to pay £50 to each of them."
+_R26C_9 = "The independent review made seven recommendations. The panel accepted five of the seven recommendations, partially accepted one and rejected one. Its response was published on Tuesday."
+_R26C_10 = "Ofgem has imposed a final penalty of £2.1m on Northway Energy, reduced by 30% from £3m because the supplier agreed to settle early. The penalty relates to failures in handling prepayment meter installations."
+_R26C_11 = "The Health and Safety Executive prosecuted Farrow Cranes after a worker fell 6m. The judge imposed a fine of £900,000, which she said could have been reduced by a third had the company pleaded guilty earlier. It pleaded guilty on the first day of trial."
+_R26C_12 = "Westbury NHS Trust ended the year with a £60m deficit, with agency spending cut by a third. The trust's chief executive said staffing remained its biggest pressure."
+_R26C_13 = "Hallam Police now has 1,800 officers, cut by 10% since 2010, the report said. The force covers 1.2 million people."
+_R26C_14 = "The Financial Conduct Authority has fined Ellisport Capital £2.8m for failures in its anti-money laundering controls. Ellisport agreed to settle at an early stage of the investigation and so qualified for a 30% discount. Without the discount the fine would have been £4m."
+REVIEW26C_PAIRS = [
+    # R6: "would have to" is an obligation, no counterfactual
+    (
+        _R26C_1,
+        "Ofwat said Harlow Bay Water had still not repaid affected customers and would have to do so by June.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # R7: the same
+    (
+        _R26C_2,
+        "The judge found the council had also not consulted residents, and said the closure would have to be reconsidered.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # R8: a conditional after the main clause leaves its denial standing
+    (
+        _R26C_3,
+        "Castlegate Homes did not inspect the boiler, the tribunal found, and if the tenant had not complained it would have gone unrepaired.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # R9: "used its option to extend"
+    (
+        _R26C_4,
+        "Kelby Borough Council decided not to extend its waste contract with Brenco.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # R10: "its right to appeal, and it appealed"
+    (
+        _R26C_5,
+        "The hospital trust did not appeal against the ruling.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R1: "used its power to suspend": the option was taken
+    (
+        _R26C_6,
+        "The Charity Commission did not suspend the Marlow Foundation's trustees.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    # R11: a passage's "did nothing about the mould" still denies
+    (
+        _R26C_7,
+        "The tribunal found the landlord dealt with the mould in the children's bedroom.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # R12: a passage's "did nothing for customers" still denies
+    (
+        _R26C_8,
+        "The ombudsman said Brightwater Energy helped customers who were wrongly switched to its tariff.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # R13: the sentence's word has the smaller count of the tally
+    (
+        _R26C_9,
+        "The panel rejected five of the seven recommendations.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R2: "a final penalty of £2.1m, reduced by 30% from £3m" is already reduced
+    (_R26C_10, "Ofgem fined Northway Energy £1.47m.", Verdict.CONTRADICTED, Verdict.VERIFIED),
+    # R3: "could have been reduced by a third" reduced nothing
+    (_R26C_11, "Farrow Cranes was fined £600,000.", Verdict.CONTRADICTED, Verdict.VERIFIED),
+    # R4: "with agency spending cut by a third" cuts no deficit
+    (
+        _R26C_12,
+        "Westbury NHS Trust ended the year with a £40m deficit.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    # R5: "1,800 officers, cut by 10% since 2010" is the figure now
+    (_R26C_13, "Hallam Police now has 1,620 officers.", Verdict.CONTRADICTED, Verdict.VERIFIED),
+    # F1: a sentence-initial "Had ... not" conditional asserts the act
+    (
+        _R26C_14,
+        "Had Ellisport not agreed to settle, its fine would have been £4m.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
-    [*REVIEW23_PAIRS, *REVIEW24_PAIRS, *REVIEW25_PAIRS, *REVIEW25B_PAIRS, *REVIEW26_PAIRS, *REVIEW26B_PAIRS],
+    [
+        *REVIEW23_PAIRS,
+        *REVIEW24_PAIRS,
+        *REVIEW25_PAIRS,
+        *REVIEW25B_PAIRS,
+        *REVIEW26_PAIRS,
+        *REVIEW26B_PAIRS,
+        *REVIEW26C_PAIRS,
+    ],
 )
 def test_reviewed_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
     # Reviewers' adversarial pairs: each is a verdict a rule first got wrong (``wrong``).

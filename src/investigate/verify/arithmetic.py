@@ -95,8 +95,16 @@ def worked_out(
 
 # "a starting fine of £1.6m, reduced by a quarter", "£11.1 million; it has been reduced by 30%".
 _REDUCED_BY = re.compile(
-    r"[^.;]{0,40}?\b(?:reduced|cut|discounted|lowered)\s+by\s+(?:(?P<share>a\s+quarter|a\s+third|half|a\s+half|"
-    r"one[\s-]third|one[\s-]quarter|two[\s-]thirds)|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per\s*cent))",
+    r",?\s+(?:(?:and|then)\s+)?(?:reduced|cut|discounted|lowered)\s+by\s+(?:(?P<share>a\s+quarter|a\s+third|half|a\s+half|"
+    r"one[\s-]third|one[\s-]quarter|two[\s-]thirds)|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per\s*cent))"
+    r"(?!\s+(?:from|since|on)\b)",  # "£2.1m, reduced by 30% from £3m" is already the reduced figure
+    re.IGNORECASE,
+)
+# What only a figure before its reduction is called: "the starting fine was £1.6m", "the penalty
+# before the settlement discount was £11.1m".
+_STARTING = re.compile(
+    r"\b(?:starting|initial|original|headline|provisional|before\s+(?:the\s+|any\s+)?(?:settlement\s+)?"
+    r"(?:discount|reduction))\b",
     re.IGNORECASE,
 )
 _SHARES = {"a quarter": 0.25, "one quarter": 0.25, "a third": 1 / 3, "one third": 1 / 3, "half": 0.5,
@@ -104,14 +112,15 @@ _SHARES = {"a quarter": 0.25, "one quarter": 0.25, "a third": 1 / 3, "one third"
 
 
 def _reduced(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Quantity]:
-    """What a figure comes to once reduced as its passage says ("a starting fine of £1.6m, reduced
-    by a quarter" is a fine of £1.2m), where the sentence gives that figure."""
+    """What a starting figure comes to once reduced as its passage says ("the appropriate starting
+    fine was £1.6m, reduced by a quarter" is a fine of £1.2m), where the sentence gives that
+    figure; not a figure already reduced ("a final penalty of £2.1m, reduced by 30% from £3m")."""
     made = []
     for other in found:
         if other.kind not in _ADDED:
             continue
         said = _REDUCED_BY.match(other.context, other.end, other.bounds[1])
-        if said is None:
+        if said is None or not _STARTING.search(other.context, other.bounds[0], other.start):
             continue
         share = said.group("share")
         cut = (

@@ -236,6 +236,7 @@ class Matcher:
             NEGATION_SCOPE,
             NEGATION_REACH,
             Modifiers(text, [token.start for token in tokens], [token.end for token in tokens]),
+            beneficiaries=False,
         )
         if unasserted:
             asserted = {token.stem for i, token in enumerate(tokens) if i not in unasserted}
@@ -1014,9 +1015,27 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
 _OPTION_TO = re.compile(
     r"\b(?:option|options|right|power|powers|discretion|opportunity|choice)\s+to\s+([a-z]+)", re.IGNORECASE
 )
+# "used its power to suspend", "exercised its option to extend": the option was taken.
+_OPTION_USED = re.compile(
+    r"\b(?:used|uses|exercised|exercises|took\s+up|invoked|triggered)\s+(?:its|their|his|her|the)\s+$", re.I
+)
+
+
+def _only_as_an_option(text: str) -> set[str]:
+    """The verbs a passage sentence says only as an option not taken up ("with an option to extend
+    by two years"), where it says them nowhere else ("its right to appeal, and it appealed")."""
+    said = [t.stem for t in tokenize(text)]
+    return {
+        verb
+        for found in _OPTION_TO.finditer(text)
+        if not _OPTION_USED.search(text, max(0, found.start() - 30), found.start())
+        and said.count(verb := stem(found.group(1).lower())) == 1
+    }
+
+
 _WITHOUT_WHICH = re.compile(
-    r"\b(?:without|but\s+for|had\s+[^.;,]{1,60}?\bnot|if\s+[^.;,]{1,60}?\bhad\s+not|if\s+[^.;,]{1,60}?\bhadn't)\b"
-    r"[^.;]*?\b(?:would|could|might)\s+(?:not\s+)?have\b",
+    r"(?:\b(?:without|but\s+for)\b|^\s*(?:had\s+[^.;,]{1,60}?\bnot|if\s+[^.;,]{1,60}?\bhad\s+not|if\s+[^.;,]{1,60}?\bhadn't)\b)"
+    r"[^.;]*?\b(?:would|could|might)\s+(?:not\s+)?have\b(?!\s+to\b)",
     re.I,
 )
 
@@ -1056,7 +1075,7 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # "with an option to extend by two years" does not say it was extended, nor deny "has
             # decided not to extend"
             passage_text = source.text[slice(*source.chunk_spans[chunk])]
-            plain = plain - {stem(found.group(1).lower()) for found in _OPTION_TO.finditer(passage_text)}
+            plain = plain - _only_as_an_option(passage_text)
         if plain & claim.negated and COUNTERFACTUAL.search(source.text[slice(*source.chunk_spans[chunk])]):
             # "A reasonable employer would have interviewed them" does not say they were
             # interviewed: it says they were not, as the sentence's "never interviewed" does.

@@ -252,10 +252,12 @@ def _prospect(tokens: Sequence[Token], at: int) -> bool:
     return len(before) == 2 and before[1] == "to" and before[0] in _PROSPECTING
 
 
-def _tallied(tokens: list[Token], i: int) -> bool:
-    """True for a verdict word followed by how many it was given to ("rejected one", "upheld 12")."""
+def _tallied(tokens: list[Token], i: int) -> float:
+    """How many a verdict word is followed by ("rejected one", "upheld 12"); 0 if none."""
     following = tokens[i + 1].norm if i + 1 < len(tokens) else ""
-    return following.isdigit() or following in NUMBER_VALUES or following == "one"
+    if following.isdigit():
+        return float(following)
+    return 1.0 if following == "one" else float(NUMBER_VALUES.get(following, 0))
 
 
 def opposite_in_slot(
@@ -342,9 +344,10 @@ def opposite_in_slot(
                 elif token.stem != said and _fits_own_clause(claimed, at, token.stem, tokens, i):
                     continue  # "approved in June ... the plan they rejected in May": the other clause's
                 elif _tallied(tokens, i) and any(
-                    t.stem == said and _tallied(tokens, j) for j, t in enumerate(tokens)
+                    t.stem == said and _tallied(tokens, j) >= _tallied(tokens, i)
+                    for j, t in enumerate(tokens)
                 ):
-                    continue  # "accepted five, partially accepted one and rejected one": a tally
+                    continue  # "accepted five, partially accepted one and rejected one": most accepted
                 elif _subject_unsaid(said, tokens, i, claim_stems):
                     continue  # "journey times ... fell" is no flip of "journeys rose"
                 elif fit > best_opposite:

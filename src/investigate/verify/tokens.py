@@ -349,12 +349,14 @@ def split_polarity(
     near: int,
     far: int,
     modifiers: Container[int] = (),
+    beneficiaries: bool = True,
 ) -> tuple[set[str], set[str]]:
     """Of ``words`` in tokens ``start..end``: those a negation denies (at most ``near`` tokens
     after it) and those stated plainly (none within ``far`` tokens before them). A word said both
     ways ("the Food and Drug Administration has not approved the drug") is in neither; one between
     ``near`` and ``far`` tokens after a negation is too far to be denied and too close to be plain.
-    ``modifiers``: the tokens that describe the next ("left-abutment", "the charity's trustees").
+    ``modifiers``: the tokens that describe the next ("left-abutment", "the charity's trustees");
+    ``beneficiaries``: whether "nothing for X" denies X.
     """
     close: set[int] = set()
     reach: set[int] = set()
@@ -405,8 +407,9 @@ def split_polarity(
                 # what follows unsaid, and denies no evidence given at a trial.
                 after = head + 2 if head + 1 < end and stems[head + 1] == "of" else None
                 head = after if after is not None and after < end and is_content(stems[after]) else None
-            if stems[at] == _NOTHING and at + 1 < end and stems[at + 1] in _FOR_WHOM:
-                # "did nothing for customers" denies nothing done, not the customers
+            if not beneficiaries and stems[at] == _NOTHING and at + 1 < end and stems[at + 1] == "for":
+                # A sentence's "did nothing for customers" denies something done, not the customers
+                # (a passage's still answers "helped customers").
                 head = None
             if head is not None:
                 close.add(head)
@@ -437,7 +440,6 @@ def is_content(norm: str) -> bool:
 
 
 _NOTHING = stem("nothing")
-_FOR_WHOM = frozenset({"for", "about"})
 # Verbs that deny what follows them as firmly as "not" does.
 NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked", "unable"))
 _REFUSALS = NEGATING - {stem("lacked")}
