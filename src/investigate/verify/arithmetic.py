@@ -93,7 +93,7 @@ def worked_out(
     return made
 
 
-# "a starting fine of £1.6m, reduced by a quarter", "£11.1 million; it has been reduced by 30%".
+# "a starting fine of £1.6m, reduced by a quarter", "before the discount was £11.1m, reduced by 30%".
 _REDUCED_BY = re.compile(
     r",?\s+(?:(?:and|then)\s+)?(?:reduced|cut|discounted|lowered)\s+by\s+(?:(?P<share>a\s+quarter|a\s+third|half|a\s+half|"
     r"one[\s-]third|one[\s-]quarter|two[\s-]thirds)|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per\s*cent))"

@@ -1913,7 +1913,7 @@ def _other_end_agrees(
         # compared with 388 in Bradford", another place's
         if (
             end != "from"
-            or not _COMPARED_WITH.search(other.context, max(0, other.start - 20), other.start)
+            or not _STARTS_A_COMPARISON.search(other.context, max(0, other.start - 20), other.start)
             or not _AN_EARLIER_TIME.match(other.context, other.end)
         ):
             return False
@@ -1939,7 +1939,7 @@ def _before_in_sentence(quantity: Quantity, figures: list[Quantity]) -> list[Qua
     return before[-1:] if before and not before[-1].change_end else []
 
 
-_COMPARED_WITH = re.compile(r"\bcompared\s+(?:with|to)\s+\Z", re.IGNORECASE)
+_STARTS_A_COMPARISON = re.compile(r"\bcompared\s+(?:with|to)\s+\Z", re.IGNORECASE)
 # A time said right after a figure: "8,905 in 2022/23", "351 a year earlier", "£13.60 last year".
 _AN_EARLIER_TIME = re.compile(
     r"(?:\s+[a-z]+){0,2}?\s+(?:(?:in|for|during|over)\s+(?:(?:the|its)\s+)?(?:(?:19|20)\d\d|previous|prior|"

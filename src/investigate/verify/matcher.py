@@ -526,9 +526,9 @@ class Matcher:
 
     @staticmethod
     def _row_chunks(claim: Claim, source: SourceText) -> list[int]:
-        """For a sentence with a figure, the table rows labelled with one of its names and holding
-        a figure of its kind: "Sheep   541   498" under "2. ENTRIES" for "Sheep entries at the show
-        rose to 514", whose other words a later passage holds."""
+        """For a sentence with a figure, the table rows found by one of its names whose label is
+        made only of its words, holding a figure of its kind: "Sheep   541   498" under "2. ENTRIES"
+        for "Sheep entries at the show rose to 514", whose other words a later passage holds."""
         kinds = {q.kind for q in claim.quantities}
         if (
             not kinds
@@ -1010,8 +1010,6 @@ def _quote(index: EvidenceIndex, evaluation: Evaluation) -> Quote:
     return Quote(source=evaluation.source, start=start, end=end, text=text[start:end])
 
 
-# What "would have" been but for something that was: "Without its settlement discount, Ashgrove
-# would have faced a penalty of almost £4.6m".
 _OPTION_TO = re.compile(
     r"\b(?:option|options|right|power|powers|discretion|opportunity|choice)\s+to\s+([a-z]+)", re.IGNORECASE
 )
@@ -1033,6 +1031,8 @@ def _only_as_an_option(text: str) -> set[str]:
     }
 
 
+# What "would have" been but for something that was: "Without its settlement discount, Ashgrove
+# would have faced a penalty of almost £4.6m".
 _WITHOUT_WHICH = re.compile(
     r"(?:\b(?:without|but\s+for)\b|^\s*(?:had\s+[^.;,]{1,60}?\bnot|if\s+[^.;,]{1,60}?\bhad\s+not|if\s+[^.;,]{1,60}?\bhadn't)\b)"
     r"[^.;]*?\b(?:would|could|might)\s+(?:not\s+)?have\b(?!\s+to\b)",
@@ -1071,12 +1071,12 @@ def _polarity_differs(claim: Claim, source: SourceText, first: int, final: int) 
             # discount was given, as "applied the standard settlement discount" does; "Had
             # Ellisport not agreed to settle, it would have faced" that it agreed.
             plain = plain - claim.negated
+        passage_text = source.text[slice(*source.chunk_spans[chunk])]
         if plain & claim.negated:
             # "with an option to extend by two years" does not say it was extended, nor deny "has
             # decided not to extend"
-            passage_text = source.text[slice(*source.chunk_spans[chunk])]
             plain = plain - _only_as_an_option(passage_text)
-        if plain & claim.negated and COUNTERFACTUAL.search(source.text[slice(*source.chunk_spans[chunk])]):
+        if plain & claim.negated and COUNTERFACTUAL.search(passage_text):
             # "A reasonable employer would have interviewed them" does not say they were
             # interviewed: it says they were not, as the sentence's "never interviewed" does.
             plain = plain - claim.negated

@@ -30,7 +30,8 @@ STOPWORDS = words("""a about above after again against all also am an and any ar
 NEGATIONS = words("not no never none nobody nothing neither nor cannot without n't")
 # Verbs that carry little of what a sentence says of its figure ("came to NZ$41.2m", "stood at 5.4%",
 # "brought in £71,880", "went out to 9,800 beekeepers"): a source says the same with other verbs.
-# Past forms only: "stand", "take" and "make" are nouns too ("the new stand cost £8.5m").
+# Past forms, and "see" and "put", only: "stand", "take" and "make" are nouns too ("the new stand
+# cost £8.5m"), and a present "makes" is no act the matcher holds a passage to.
 LIGHT_VERBS = words("stood came brought made saw see seen went took got carried put")
 _LIGHT_VERB_WEIGHT = 0.25
 
