@@ -177,7 +177,11 @@ def subjects(
     return found
 
 
-_POSSESSIVE = ("'s", "\u2019s")
+def is_possessive(raw: str) -> bool:
+    """True for a written word in the possessive ("Redgate's", "Redgate’s")."""
+    return raw.endswith(("'s", "\u2019s"))
+
+
 _PREPOSITIONS = frozenset({"for", "against", "of", "with", "to", "by", "from", "on", "at", "in", "about"})
 
 
@@ -206,7 +210,7 @@ def _apposed(tokens: Sequence[Token], j: int, verb: Token, part: str) -> int | N
             # founder, told", "A spokesperson for Ofgem, Britain's regulator, said".
             opens = run_start(tokens, k + 1, part)
             if (
-                part[tokens[k + 1].start : tokens[k + 1].end].endswith(_POSSESSIVE)
+                is_possessive(part[tokens[k + 1].start : tokens[k + 1].end])
                 and opens > 0
                 and "," in part[tokens[opens - 1].end : tokens[opens].start]
                 and is_name(tokens[opens - 1], opens - 1)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from investigate.verify.names import PAST_TENSES
+from investigate.verify.names import PAST_TENSES, is_possessive
 from investigate.verify.tokens import (
     MONTHS,
     STOPWORDS,
@@ -115,10 +115,6 @@ def _participle_after(raws: Sequence[str], aux: int) -> int:
     return verb if _participle(raws[verb]) else -1
 
 
-def _possessive(raw: str) -> bool:
-    return raw.endswith(("'s", "’s"))
-
-
 def _passive_roles(
     raws: Sequence[str], capitals: Sequence[bool], breaks: Sequence[bool] = ()
 ) -> list[int] | None:
@@ -134,7 +130,7 @@ def _passive_roles(
     def joined(k: int) -> bool:
         # Token k continues the name before it: a capital (or "of", "for", "the" before one) with no
         # mark between, after no possessive.
-        if marked[k] or _possessive(raws[k - 1]):
+        if marked[k] or is_possessive(raws[k - 1]):
             return False
         return capitals[k] or (
             raws[k] in _NAME_JOINS and k + 1 < high and capitals[k + 1] and not marked[k + 1]
@@ -185,7 +181,7 @@ def _passive_roles(
             after = _name_end(end + 2, high, joined)
             if after == high or marked[after] or raws[after] in _PREPOSITIONS:
                 end = after
-        if _possessive(raws[end - 1]):
+        if is_possessive(raws[end - 1]):
             return None  # "acquired by Globex's parent": the agent is no name
         # The subject stands right before the auxiliary: a name ("Acme Robotics"), or a few words
         # from a determiner ("the new plant"); words before it keep their place.
