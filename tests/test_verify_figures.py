@@ -3852,6 +3852,9 @@ def test_a_cell_under_an_average_heading_counts_what_an_average_does(
         # Set 50 #5021: a starting fine "reduced by a quarter" states the fine imposed.
         ("Brightmere Leisure was fined £1.2m after riders were stranded.", False),
         ("Brightmere Leisure was fined £1.3m after riders were stranded.", True),
+        # ... and the starting fine is no fine imposed, unless the sentence calls it the starting one.
+        ("Brightmere Leisure was fined £1.6m after riders were stranded.", True),
+        ("The judge set a starting fine of £1.6m for Brightmere Leisure after riders were stranded.", False),
     ],
 )
 def test_a_figure_reduced_by_a_share_states_what_it_came_to(sentence: str, contradicted: bool) -> None:
@@ -3862,3 +3865,5 @@ def test_a_figure_reduced_by_a_share_states_what_it_came_to(sentence: str, contr
     )
     result = check_against(evidence, sentence)
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    if "£1.6m" in sentence and contradicted:
+        assert "'£1.6m reduced by a quarter'" in result.reason  # what the fine came to

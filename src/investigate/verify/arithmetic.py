@@ -102,7 +102,7 @@ _REDUCED_BY = re.compile(
 )
 # What only a figure before its reduction is called: "the starting fine was £1.6m", "the penalty
 # before the settlement discount was £11.1m".
-_STARTING = re.compile(
+STARTING = re.compile(
     r"\b(?:starting|initial|original|headline|provisional|before\s+(?:the\s+|any\s+)?(?:settlement\s+)?"
     r"(?:discount|reduction))\b",
     re.IGNORECASE,
@@ -117,25 +117,31 @@ def _reduced(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Qua
     figure; not a figure already reduced ("a final penalty of £2.1m, reduced by 30% from £3m")."""
     made = []
     for other in found:
-        if other.kind not in _ADDED:
-            continue
-        said = _REDUCED_BY.match(other.context, other.end, other.bounds[1])
-        if said is None or not _STARTING.search(other.context, other.bounds[0], other.start):
-            continue
-        share = said.group("share")
-        cut = (
-            _SHARES[" ".join(share.lower().replace("-", " ").split())]
-            if share
-            else float(said.group("percent")) / 100
-        )
         for quantity in claimed:
             if quantity.kind is other.kind and not agrees(quantity, other):
-                result = _made(
-                    quantity, other, other.value * (1 - cut), f"{other.text} less {said.group(0).strip()}"
-                )
-                if agrees(quantity, result):
+                result = reduced(other, quantity)
+                if result is not None and agrees(quantity, result):
                     made.append(result)
     return made
+
+
+def reduced(starting: Quantity, quantity: Quantity) -> Quantity | None:
+    """The figure ``starting`` comes to where its sentence calls it a starting figure and reduces
+    it right after ("the starting fine was £1.6m, reduced by a quarter": £1.2m), read for the
+    sentence's ``quantity``; None for any other figure."""
+    if starting.kind not in _ADDED or starting.worked:
+        return None
+    said = _REDUCED_BY.match(starting.context, starting.end, starting.bounds[1])
+    if said is None or not STARTING.search(starting.context, starting.bounds[0], starting.start):
+        return None
+    share = said.group("share")
+    cut = (
+        _SHARES[" ".join(share.lower().replace("-", " ").split())]
+        if share
+        else float(said.group("percent")) / 100
+    )
+    text = f"{starting.text} {said.group(0).strip(' ,')}"  # "£1.6m reduced by a quarter"
+    return _made(quantity, starting, starting.value * (1 - cut), text)
 
 
 def _made(quantity: Quantity, anchor: Quantity, value: float, text: str) -> Quantity:
@@ -152,6 +158,7 @@ def _made(quantity: Quantity, anchor: Quantity, value: float, text: str) -> Quan
         counts=anchor.unit if quantity.unit else frozenset(),
         # the size of a change, where the sentence gives one ("cut its net debt by £24m")
         worked_end="by" if quantity.change_end == "by" else None,
+        worked=True,
     )
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
+from investigate.verify.arithmetic import STARTING, reduced
 from investigate.verify.names import is_past_tense
 from investigate.verify.quantities import (
     BESIDE,
@@ -202,6 +203,8 @@ def compare(
             correct = _confirmed_before(quantity, found, whole) or _done_before(quantity, found, whole)
         if correct is None:
             correct = _plan_replaced(quantity, claimed, found, and_after)
+        if correct is None:
+            correct = _starting_reduced(quantity, found)
         if correct is None:
             correct = _done_after_plan(quantity, found, and_after, acts)
         replacing = None if correct is not None else _beside_first_plan(quantity, claimed, found, and_after)
@@ -907,6 +910,17 @@ def _beside_first_plan(
         if plan is not None:
             return _replacement(plan, and_after())
     return None
+
+
+def _starting_reduced(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
+    """What the sentence's figure comes to where the passage gives it only as a starting figure it
+    reduces ("fined £1.6m" against "the starting fine was £1.6m, reduced by a quarter": £1.2m),
+    unless the sentence too calls it the starting figure."""
+    equal = [o for o in found if _equal(quantity, o) and not o.worked]
+    if not equal or STARTING.search(quantity.sentence):
+        return None
+    made = [reduced(o, quantity) for o in equal]
+    return None if any(m is None for m in made) else made[0]
 
 
 def _replacement(plan: Quantity, ordered: list[Quantity]) -> Quantity | None:

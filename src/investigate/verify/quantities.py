@@ -78,6 +78,9 @@ class Quantity:
     duration: bool = field(default=False, compare=False)  # a duration read whole (see ``_duration``)
     # For a list item read alone, what the line opening its list counts (see ``list_counted``).
     listed: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+    worked: bool = field(
+        default=False, repr=False, compare=False
+    )  # worked out (see ``arithmetic``), not written
 
     @cached_attribute
     def surroundings(self) -> dict[str, float]:
