@@ -8,7 +8,7 @@ import pytest
 from investigate.verify.index import chunk_source
 from investigate.verify.matcher import Matcher
 from investigate.verify.models import Verdict
-from investigate.verify.slots import agent_mismatch, opposite_in_slot, relations
+from investigate.verify.slots import agent_mismatch, opposite_in_slot, outnumbered, relations
 from investigate.verify.tokens import stem, tokenize
 from tests.verify_support import build_matcher, check_against
 
@@ -489,3 +489,58 @@ def test_survived_by_is_no_opposite_of_died() -> None:
     ):
         passage_stems = frozenset(t.stem for t in tokenize(passage))
         assert (opposite_in_slot(sentence, stems, passage, passage_stems) is not None) is flip, passage
+
+
+_TALLY = (
+    "Housing Ombudsman decision: Pellow Estates. The Housing Ombudsman investigated 12 complaints "
+    "from tenants of Pellow Estates about repairs. The Ombudsman upheld one of the 12 complaints and "
+    "rejected the other eleven. Pellow Estates must pay £300 in compensation."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # A verdict word said of all, or most, of a plural the evidence tallies it below its opposite for.
+        ("The Housing Ombudsman upheld the complaints against Pellow Estates.", True),
+        ("The Housing Ombudsman upheld most of the complaints against Pellow Estates.", True),
+        # ... not where the sentence claims a part, or one.
+        ("The Housing Ombudsman upheld some of the complaints against Pellow Estates.", False),
+        ("The Housing Ombudsman upheld a complaint against Pellow Estates.", False),
+    ],
+)
+def test_a_verdict_tallied_below_its_opposite_is_not_said_of_the_whole(
+    sentence: str, contradicted: bool
+) -> None:
+    result = check_against(_TALLY, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+    if contradicted:
+        assert "uphold/reject" in result.reason
+
+
+def test_a_tally_the_verdict_word_leads_is_no_flip() -> None:
+    evidence = (
+        "The Housing Ombudsman investigated 12 complaints from tenants of Pellow Estates. It upheld "
+        "nine of the 12 complaints and rejected the other three."
+    )
+    sentence = "The Ombudsman upheld the complaints against Pellow Estates."
+    assert outnumbered(sentence, _stems(sentence), evidence) is None
+
+
+def test_a_tally_of_other_things_is_no_flip() -> None:
+    evidence = "The committee approved two of the seven applications and refused the other five."
+    # one application, named: not a whole the tally counts
+    assert (
+        outnumbered(
+            "The committee approved the Hollins Road application.", _stems("approved application"), evidence
+        )
+        is None
+    )
+    assert (
+        outnumbered("The committee approved the applications.", _stems("approved applications"), evidence)
+        == "approv/refus"
+    )
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(t.stem for t in tokenize(text))

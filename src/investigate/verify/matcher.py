@@ -44,6 +44,7 @@ from investigate.verify.slots import (
     agent_mismatch,
     dated_to,
     opposite_in_slot,
+    outnumbered,
     relations,
 )
 from investigate.verify.tokens import (
@@ -692,6 +693,7 @@ class Matcher:
             figures.unmatched.append(clash.said)
         flip = (
             opposite_in_slot(claim.text, claim.stems, passage, stems, claim.quantities)
+            or outnumbered(claim.text, claim.stems, passage)
             if claim.verdict_words
             else None
         )
@@ -823,8 +825,9 @@ class Matcher:
                 texts = " ".join(self.index.sources[e.source].text[slice(*e.span)] for e in (first, second))
                 if claim.relations and agent_mismatch(claim.relations, texts) is not None:
                     continue
-                if claim.verdict_words and opposite_in_slot(
-                    claim.text, claim.stems, texts, stems, claim.quantities
+                if claim.verdict_words and (
+                    opposite_in_slot(claim.text, claim.stems, texts, stems, claim.quantities)
+                    or outnumbered(claim.text, claim.stems, texts)
                 ):
                     continue
                 if claim.acts and act_misread(claim.text, claim.acts, claim.stems, texts):

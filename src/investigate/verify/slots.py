@@ -252,12 +252,81 @@ def _prospect(tokens: Sequence[Token], at: int) -> bool:
     return len(before) == 2 and before[1] == "to" and before[0] in _PROSPECTING
 
 
-def _tallied(tokens: list[Token], i: int) -> float:
-    """How many a verdict word is followed by ("rejected one", "upheld 12"); 0 if none."""
-    following = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+def _tallied(tokens: Sequence[Token], i: int) -> float:
+    """How many a verdict word is followed by ("rejected one", "upheld 12", "rejected the other
+    eleven"); 0 if none."""
+    at = i + 1
+    while at < i + 3 and at < len(tokens) - 1 and tokens[at].norm in _TALLY_OPENERS:
+        at += 1
+    following = tokens[at].norm if at < len(tokens) else ""
     if following.isdigit():
         return float(following)
     return 1.0 if following == "one" else float(NUMBER_VALUES.get(following, 0))
+
+
+_TALLY_OPENERS = frozenset({"the", "other", "remaining"})  # "rejected the other eleven"
+# Verdict words a tally sets against each other: "upheld one ... and rejected the other eleven".
+_TALLY_OPPOSITES = {
+    stem(word): frozenset(stem(other) for other in others.split())
+    for word, others in (
+        ("upheld", "rejected dismissed"),
+        ("accepted", "rejected"),
+        ("approved", "rejected refused"),
+        ("granted", "refused rejected"),
+    )
+}
+# What a sentence's verdict word may be said of before its plural noun: "upheld the complaints",
+# "approved most of the applications" (not "upheld one of the complaints").
+_WHOLE_OF = frozenset({"the", "all", "most", "of", "its", "their", "his", "her"})
+
+
+def outnumbered(claim_text: str, claim_stems: frozenset[str], passage: str) -> str | None:
+    """``"said/opposite"`` where the sentence says its verdict word of all or most of a plural
+    ("upheld the complaints") and the passage tallies that word below its opposite, of the same
+    noun ("upheld one of the 12 complaints and rejected the other eleven")."""
+    for said, opposites in _TALLY_OPPOSITES.items():
+        if said not in claim_stems:
+            continue
+        noun = next(
+            (
+                _plural_after(tokens, i)
+                for _part, tokens in sentence_tokens(claim_text)
+                for i, token in enumerate(tokens)
+                if token.stem == said
+            ),
+            None,
+        )
+        if noun is None:
+            continue
+        for _part, tokens in sentence_tokens(passage):
+            if noun not in {t.stem for t in tokens}:
+                continue
+            for i, token in enumerate(tokens):
+                if token.stem != said or not (mine := _tallied(tokens, i)):
+                    continue
+                outvoting = next(
+                    (
+                        t.stem
+                        for j, t in enumerate(tokens)
+                        if t.stem in opposites and _tallied(tokens, j) > mine
+                    ),
+                    None,
+                )
+                if outvoting is not None:
+                    return f"{said}/{outvoting}"
+    return None
+
+
+def _plural_after(tokens: Sequence[Token], i: int) -> str | None:
+    """The stem of the plural noun a verdict word is said of whole ("upheld the complaints":
+    "complaint"); None where it is said of a part or of one thing."""
+    at = i + 1
+    while at < len(tokens) and tokens[at].norm in _WHOLE_OF:
+        at += 1
+    if at >= len(tokens):
+        return None
+    word = tokens[at].norm
+    return tokens[at].stem if word.endswith("s") and not word.endswith("ss") and word.isalpha() else None
 
 
 def opposite_in_slot(
