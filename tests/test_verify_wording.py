@@ -166,6 +166,13 @@ def test_a_day_without_a_year_is_a_date() -> None:
         # "failed to", and "failed as supervisor to", still deny what follows.
         ("The company failed to file its accounts on time.", "The company filed its accounts on time.", True),
         ("Sergeant Pryce failed as supervisor to review the report.", "Sergeant Pryce reviewed the report.", True),
+        # A sentence's verb said only as tried asserts nothing a failure denies; one said done does.
+        ("Harlow Group made a failed bid to buy Trenton Mills in 2021.",
+         "Harlow Group made a bid to buy Trenton Mills in 2021.", False),
+        ("Harlow Group made a failed bid to buy Trenton Mills in 2021.",
+         "Harlow Group tried to buy Trenton Mills in 2021.", False),
+        ("Harlow Group made a failed bid to buy Trenton Mills in 2021.",
+         "Harlow Group bought Trenton Mills in 2021.", True),
     ],
 )  # fmt: skip
 def test_only_failing_to_do_something_denies_it(evidence: str, sentence: str, contradicted: bool) -> None:

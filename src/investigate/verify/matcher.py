@@ -202,7 +202,7 @@ class Matcher:
             hedged = hedged or hedges
             if hedges:
                 unasserted.update(range(position + 1, position + 1 + NEGATION_SCOPE))
-            if _as_preposition(tokens, position):
+            if _as_preposition(tokens, position) or _attempted(tokens, position):
                 unasserted.add(position)
             # A duration's units are words too: "11 minutes and 40 seconds" is said of minutes.
             inside = token.stem not in DURATION_UNITS and any(a <= token.start < b for a, b in spans)
@@ -922,6 +922,16 @@ def _as_preposition(tokens: Sequence[Token], i: int) -> bool:
     """True for an "-ing" word used as a preposition ("following the ruling", "including two
     directors"), not as a verb ("was following the guidance")."""
     return tokens[i].norm in _PREPOSITIONS and (i == 0 or tokens[i - 1].norm not in _BE_FORMS)
+
+
+def _attempted(tokens: Sequence[Token], i: int) -> bool:
+    """True for a verb said only as tried: "made a bid to buy Trenton Mills", "tried to sell"."""
+    return i >= 2 and tokens[i - 1].norm == "to" and tokens[i - 2].norm in _ATTEMPTS
+
+
+_ATTEMPTS = words(
+    "bid bids attempt attempts attempted effort efforts try tries tried trying sought seeks seeking"
+)
 
 
 def _after_modal(tokens: Sequence[Token], i: int) -> bool:
