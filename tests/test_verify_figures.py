@@ -3867,3 +3867,28 @@ def test_a_figure_reduced_by_a_share_states_what_it_came_to(sentence: str, contr
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
     if "£1.6m" in sentence and contradicted:
         assert "'£1.6m reduced by a quarter'" in result.reason  # what the fine came to
+
+
+_APPEAL = (
+    "The Kelby Lighthouse Trust set out to raise £120,000 for the restoration. By the end of the "
+    "appeal it had raised £86,400 from 1,900 donors."
+)
+_SHOW = (
+    "Organisers of the Kelby Show hoped for 10,000 visitors. In the event 7,450 people came through "
+    "the gates over the two days."
+)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "verdict"),
+    [
+        # What was set out to be raised, or hoped for, is no outcome: the outcome is read instead.
+        (_APPEAL, "The Kelby Lighthouse Trust raised £120,000 for the restoration.", Verdict.CONTRADICTED),
+        (_APPEAL, "The Kelby Lighthouse Trust raised £86,400 for the restoration.", Verdict.VERIFIED),
+        (_SHOW, "The Kelby Show had 10,000 visitors.", Verdict.NOT_FOUND),
+        (_SHOW, "Organisers of the Kelby Show hoped for 10,000 visitors.", Verdict.VERIFIED),
+    ],
+)
+def test_a_hope_or_an_aim_is_no_outcome(evidence: str, sentence: str, verdict: Verdict) -> None:
+    result = check_against(evidence, sentence)
+    assert result.verdict is verdict, result.reason

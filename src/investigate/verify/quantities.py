@@ -1424,10 +1424,11 @@ _PROSPECT = re.compile(
     re.IGNORECASE,
 )
 _INTENDED = re.compile(
-    r"\b(?:intention|intends?|intended|aim(?:s|ing)?|hop(?:es?|ing)|plan(?:s|ned)?|pledg(?:es?|ed)|promis(?:es?|ed)"
+    r"\b(?:(?:intention|intends?|intended|aim(?:s|ed|ing)?|hop(?:es?|ed|ing)|plan(?:s|ned)?|pledg(?:es?|ed)"
+    r"|promis(?:es?|ed)|set\s+out|wants?|wanted"
     # "expects to report about £59m" (not "had expected to carry 5 million ... but carried 4.2 million")
     r"|(?<!had )(?<!been )(?<!was )(?<!were )expects?)"
-    r"\s+to\b",
+    r"\s+to|(?:hop(?:es?|ed|ing)|aim(?:s|ed|ing)?)\s+for)\b",  # "set out to raise £120,000", "hoped for 10,000"
     re.IGNORECASE,
 )
 _BOUNDS = stems("limit limits cap ceiling threshold")
