@@ -3879,6 +3879,9 @@ _SHOW = (
 )
 
 
+_BRIDGE = "The Kelby bridge was budgeted to cost £3.2m. The final cost was £4.1m, the council said."
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict"),
     [
@@ -3887,8 +3890,24 @@ _SHOW = (
         (_APPEAL, "The Kelby Lighthouse Trust raised £86,400 for the restoration.", Verdict.VERIFIED),
         (_SHOW, "The Kelby Show had 10,000 visitors.", Verdict.NOT_FOUND),
         (_SHOW, "Organisers of the Kelby Show hoped for 10,000 visitors.", Verdict.VERIFIED),
+        (_BRIDGE, "The Kelby bridge cost £3.2m.", Verdict.CONTRADICTED),
+        (_BRIDGE, "The Kelby bridge cost £4.1m.", Verdict.VERIFIED),
     ],
 )
 def test_a_hope_or_an_aim_is_no_outcome(evidence: str, sentence: str, verdict: Verdict) -> None:
     result = check_against(evidence, sentence)
     assert result.verdict is verdict, result.reason
+
+
+def test_the_outcome_of_a_budget_is_of_the_sentence_s_year() -> None:
+    # Set 45 #4507: the budgeted deficit is read against the year's outcome, not the year before's.
+    evidence = (
+        "In the year to 31 July 2024 the Association posted an operating deficit of $0.37 million. That is a better "
+        "result than the deficit of $0.55 million we budgeted for, and an improvement on the $0.46 "
+        "million deficit in 2022/23."
+    )
+    result = check_against(
+        evidence, "The association posted an operating deficit of $0.55m for the year to 31 July 2024."
+    )
+    assert result.verdict is Verdict.CONTRADICTED
+    assert "'$0.37 million'" in result.reason
