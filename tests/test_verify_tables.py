@@ -8,7 +8,7 @@ from investigate.verify.index import chunk_source
 from investigate.verify.models import Verdict
 from investigate.verify.tables import table_cells
 from investigate.verify.tokens import stem
-from tests.verify_support import build_matcher
+from tests.verify_support import build_matcher, check_against
 
 # As trafilatura writes an HTML table, and as a report aligns one with spaces.
 PIPED = (
@@ -158,3 +158,48 @@ def test_a_rule_of_dashes_under_an_aligned_heading_keeps_the_heading() -> None:
 def test_a_row_named_for_someone_else_does_not_state_the_figure(sentence: str, contradicted: bool) -> None:
     result = build_matcher({"T201": LYME}).check(sentence, ["T201"])
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+_RESULTS = (
+    "BRAMBLEWOOD GARDEN CENTRES PLC\nPreliminary results for the 52 weeks ended 29 September 2024\n\n"
+    "FINANCIAL HIGHLIGHTS\n\n"
+    "                                        FY2024      FY2023      Change\n"
+    "  Revenue                               £214.7m     £201.3m     +6.7%\n"
+    "  Adjusted profit before tax            £18.4m      £16.9m      +8.9%\n\n"
+    "OPERATIONAL HIGHLIGHTS\n\n"
+    "- The Group operated 47 centres at the year end, compared with 45 a year earlier.\n"
+    "- Restaurant and cafe revenue increased by 11.2% to £41.9m.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Set 51 #5161: a row that gives two of the sentence's figures in its period states them;
+        # another revenue's rise is no rival.
+        ("Bramblewood's revenue rose 6.7% to £214.7m in the year to 29 September 2024.", False),
+        # ... not where one of them is the year before's ("rose 6.7% to £201.3m").
+        ("Bramblewood's revenue rose 6.7% to £201.3m in the year to 29 September 2024.", True),
+        ("Bramblewood's restaurant and cafe revenue rose 6.7% to £41.9m.", True),
+    ],
+)
+def test_a_row_giving_two_of_the_sentence_s_figures_states_them(sentence: str, contradicted: bool) -> None:
+    result = check_against(_RESULTS, sentence)
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+def test_a_row_of_another_measure_states_nothing_of_the_sentence() -> None:
+    # Set 11 #1218: "Death from any cause | 142 (24.7%) | 139 (24.3%)" gives no rate of "major
+    # adverse cardiovascular events", though both percentages are the sentence's.
+    evidence = (
+        "Table 3: Outcomes\n"
+        "Outcome                        | Renadustat (n=575) | Epoetin alfa (n=572)\n"
+        "Major adverse cardiovascular events | 118 (20.5%)  | 139 (24.3%)\n"
+        "Death from any cause           | 142 (24.7%)        | 139 (24.3%)\n"
+    )
+    result = check_against(
+        evidence,
+        "Major adverse cardiovascular events were recorded in 24.7% of patients in the renadustat "
+        "group, against 24.3% in the epoetin alfa group.",
+    )
+    assert result.verdict is Verdict.CONTRADICTED, result.reason

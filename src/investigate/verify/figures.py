@@ -41,7 +41,7 @@ from investigate.verify.quantities import (
 )
 from investigate.verify.sentences import split_sentences
 from investigate.verify.slots import OPPOSITES
-from investigate.verify.tokens import stem, stems, tokenize
+from investigate.verify.tokens import is_content, stem, stems, tokenize
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -528,11 +528,10 @@ def _in_an_earlier_column(
 
 def _heading_year(quantity: Quantity) -> int | None:
     """The year of the period a table's cell stands under ("2023", "H1 FY2024"), if one."""
-    years = [
-        int(y.group())
-        for word, weight in quantity.headings.items()
-        if weight >= NAMED and (y := _YEAR.search(word))
-    ]
+    named = [word for word, weight in quantity.headings.items() if weight >= NAMED]
+    years = [int(y.group()) for word in named if (y := _YEAR.search(word))]
+    if not years and "fy" in named:
+        years = [2000 + int(word) for word in named if len(word) == 2 and word.isdigit()]  # "FY24"
     return max(years) if len(set(years)) == 1 else None
 
 
@@ -2261,6 +2260,8 @@ def stated_elsewhere(
         for chunk in source.chunks_spelling(quantity):
             start = source.chunk_spans[chunk][0]
             before = partial(_text_before, source.text, start)
+            if _states_two(quantity, claimed, source.quantities(chunk), clash.found, idf, words):
+                return True
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)
@@ -2297,6 +2298,59 @@ def stated_elsewhere(
                 ):
                     return True
     return False
+
+
+_FIRST_FIGURE = re.compile(r"[£$€]?\d")  # where a row's label ends
+
+
+def _states_two(
+    quantity: Quantity,
+    claimed: list[Quantity],
+    figures: list[Quantity],
+    differing: Quantity,
+    idf: Callable[[str], float],
+    words: dict[str, float],
+) -> bool:
+    """True where a table row (``figures``: its chunk's) gives the sentence's figure and another of
+    its amounts or percentages, in the sentence's period, apart from the ``differing`` figure:
+    "Revenue | £214.7m | £201.3m | +6.7%" for "revenue rose 6.7% to £214.7m", where "Restaurant and
+    cafe revenue increased by 11.2% to £41.9m" is another revenue's."""
+    if quantity.kind is Kind.TIME or any(o.sentence == differing.sentence for o in figures):
+        return False
+    times = [q for q in claimed if q.kind is Kind.TIME]
+
+    def in_its_period(mine: Quantity, other: Quantity) -> bool:
+        return (
+            other.cell is not None
+            and _equal(mine, other)
+            and not other.headed_plan  # "APP target 2024/25"
+            and not _under_another_period(mine, times, other)
+            and not _in_an_earlier_column(mine, times, other, figures)
+        )
+
+    row = next((o for o in figures if in_its_period(quantity, o)), None)
+    if row is None:
+        return False
+    beside = [
+        (q, o)
+        for q in claimed
+        if q is not quantity and q.kind in (Kind.MONEY, Kind.PERCENT)
+        for o in figures
+        if o is not row and o.sentence == row.sentence and in_its_period(q, o)
+    ]
+    # The row is named by the sentence's words ("Revenue"; not "Death from any cause" for "Major
+    # adverse cardiovascular events"), and said of them where either figure is.
+    opening = _FIRST_FIGURE.search(row.sentence)
+    label = {
+        t.stem for t in tokenize(row.sentence[: opening.start() if opening else 0]) if is_content(t.norm)
+    }
+    if not label or not label <= _stems_of(claimed):
+        return False
+    return any(
+        max(similarity(quantity, row, idf, words), similarity(q, o, idf, own_surroundings(q, claimed)))
+        >= CLASH_SIMILARITY
+        for q, o in beside
+    )
 
 
 def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:

@@ -811,8 +811,12 @@ class Quantity:
 
     @cached_attribute
     def counterfactual(self) -> bool:
-        """True for what would have been, and was not: "the penalty would have been £11.2m"."""
-        return COUNTERFACTUAL.search(self.phrase_before) is not None
+        """True for what would have been, and was not: "the penalty would have been £11.2m", "the
+        £3.34m it would otherwise have sought"."""
+        return (
+            COUNTERFACTUAL.search(self.phrase_before) is not None
+            or _COUNTERFACTUAL_AFTER.match(self.context, self.end) is not None
+        )
 
     @cached_attribute
     def bracketed(self) -> bool:
@@ -1555,6 +1559,13 @@ _RESCHEDULED = re.compile(
 # What "would have" been done was not: "would have imposed a financial penalty of £26,600,000".
 COUNTERFACTUAL = re.compile(
     r"\b(?:would|could|might|should|ought\s+to)\s+(?:not\s+|otherwise\s+)?have\b", re.I
+)
+# A relative clause after the figure that says it would have been: "the £3.34m it would otherwise
+# have sought", "the fine that the regulator would have imposed".
+_COUNTERFACTUAL_AFTER = re.compile(
+    r"\s+(?:that\s+|which\s+)?(?:it|they|he|she|we|the\s+[a-z]+)\s+"
+    + COUNTERFACTUAL.pattern.removeprefix(r"\b"),
+    re.IGNORECASE,
 )
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
