@@ -194,3 +194,22 @@ def test_a_denial_of_something_else_denies_nothing(evidence: str, contradicted: 
         "The Authority will check electric vehicle charging points.", ["W091"]
     )
     assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contradicted"),
+    [
+        # Set 51 #5136: "tells us almost nothing about how women ... will feel" denies no women.
+        ("Councillor Maryam Siddiq said the pilot said little about how women and shift workers would feel.", False),
+        # ... and the passage still denies what the sentence says was told.
+        ("Councillor Maryam Siddiq said the pilot tells us nothing about how women would feel walking home.", False),
+    ],
+)  # fmt: skip
+def test_nothing_about_something_denies_only_the_telling(sentence: str, contradicted: bool) -> None:
+    evidence = (
+        'Opposition councillor Maryam Siddiq said: "The Brackley Vale pilot was six months in a single '
+        "ward. It tells us almost nothing about how women and shift workers in the rest of the county "
+        'will feel walking home in the dark."'
+    )
+    result = build_matcher({"W091": evidence}).check(sentence, ["W091"])
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

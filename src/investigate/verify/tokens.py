@@ -309,6 +309,8 @@ _ABSENCE = frozenset({"no", "without"})
 _VERBS_OF_NONE = stems(
     "bought buy buys made make makes paid pay pays received receives took takes sold sell sells"
 )
+# Verbs of what is told or known: "tells us nothing about", "knew nothing about".
+_TELLING = stems("tells told tell says said say shows showed show reveals revealed reveal knew know knows")
 _QUANTIFIED = frozenset({"non", "neither"})  # "none of", "neither of"
 _AUXILIARY = stems("had has have was were is are did does do could would will can")
 _NOUN_PHRASE = 25  # tokens of "none of <noun phrase>" before its verb
@@ -411,6 +413,16 @@ def split_polarity(
             if not beneficiaries and stems[at] == _NOTHING and at + 1 < end and stems[at + 1] == "for":
                 # A sentence's "did nothing for customers" denies something done, not the customers
                 # (a passage's still answers "helped customers").
+                head = None
+            if (
+                stems[at] == _NOTHING
+                and at + 1 < end
+                and stems[at + 1] == "about"
+                and any(stem in _TELLING for stem in stems[max(start, at - 3) : at])
+            ):
+                # "It tells us almost nothing about how women will feel" denies what was told, not
+                # the women or their feelings ("did nothing about the mould" still denies the mould
+                # was dealt with).
                 head = None
             if head is not None:
                 close.add(head)
