@@ -3879,6 +3879,10 @@ _SHOW = (
 )
 
 
+_DRIVE = (
+    "We lost 21 drivers over the year and recruited only seven new ones. In April 2024 the charity "
+    "launched a recruitment campaign with a target of 25 new drivers by the end of 2024."
+)
 _BRIDGE = "The Kelby bridge was budgeted to cost £3.2m. The final cost was £4.1m, the council said."
 
 
@@ -3892,6 +3896,17 @@ _BRIDGE = "The Kelby bridge was budgeted to cost £3.2m. The final cost was £4.
         (_SHOW, "Organisers of the Kelby Show hoped for 10,000 visitors.", Verdict.VERIFIED),
         (_BRIDGE, "The Kelby bridge cost £3.2m.", Verdict.CONTRADICTED),
         (_BRIDGE, "The Kelby bridge cost £4.1m.", Verdict.VERIFIED),
+        # A drive or campaign to do something is an aim: read against the target, not the losses.
+        (
+            _DRIVE,
+            "The charity launched a drive to recruit 21 new drivers by the end of 2024.",
+            Verdict.CONTRADICTED,
+        ),
+        (
+            _DRIVE,
+            "The charity launched a campaign to recruit 25 new drivers by the end of 2024.",
+            Verdict.VERIFIED,
+        ),
     ],
 )
 def test_a_hope_or_an_aim_is_no_outcome(evidence: str, sentence: str, verdict: Verdict) -> None:

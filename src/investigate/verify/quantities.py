@@ -1429,7 +1429,7 @@ _PROSPECT = re.compile(
 )
 _INTENDED = re.compile(
     r"\b(?:(?:intention|intends?|intended|aim(?:s|ed|ing)?|hop(?:es?|ed|ing)|plan(?:s|ned)?|pledg(?:es?|ed)"
-    r"|promis(?:es?|ed)|set\s+out|wants?|wanted|budgeted"
+    r"|promis(?:es?|ed)|set\s+out|wants?|wanted|budgeted|drive|campaign"
     # "expects to report about £59m" (not "had expected to carry 5 million ... but carried 4.2 million")
     r"|(?<!had )(?<!been )(?<!was )(?<!were )expects?)"
     r"\s+to|(?:hop(?:es?|ed|ing)|aim(?:s|ed|ing)?)\s+for)\b",  # "set out to raise £120,000", "hoped for 10,000"
