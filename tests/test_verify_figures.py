@@ -3926,3 +3926,18 @@ def test_the_outcome_of_a_budget_is_of_the_sentence_s_year() -> None:
     )
     assert result.verdict is Verdict.CONTRADICTED
     assert "'$0.37 million'" in result.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        # A figure inside a range the evidence gives is no contradiction of either end ...
+        ("Sales fell 10% across the group's stores in 2023.", Verdict.NOT_FOUND),
+        # ... one outside it is, and so is a top ("as much as") that is not the range's top.
+        ("Sales fell 15% across the group's stores in 2023.", Verdict.CONTRADICTED),
+        ("Sales fell by as much as 10% across the group's stores in 2023.", Verdict.CONTRADICTED),
+    ],
+)
+def test_a_figure_inside_a_range_is_not_contradicted(sentence: str, verdict: Verdict) -> None:
+    result = check_against("Sales fell by between 8% and 12% across the group's stores in 2023.", sentence)
+    assert result.verdict is verdict, result.reason

@@ -274,6 +274,8 @@ def compare(
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if other is stated_whole or any(_equal(q, other) for q in wholes_and_parts):
                 continue  # "Three of the six papers ... retracted": six is no count of the retracted
+            if _inside_range(quantity, other, found):
+                continue  # "fell 10%" is within "fell by between 8% and 12%"
             if any(other is part for part in summed):
                 continue  # "Open (58 players), Major (44 players) and Minor (31 players), a total of 133"
             if quantity.partitive and not other.partitive and other.value > quantity.value:
@@ -2351,6 +2353,26 @@ def _states_two(
         >= CLASH_SIMILARITY
         for q, o in beside
     )
+
+
+def _inside_range(quantity: Quantity, other: Quantity, found: list[Quantity]) -> bool:
+    """True for an end of a range the evidence gives ("between 8% and 12%") whose range holds the
+    sentence's figure ("10%")."""
+    if other.group is None or quantity.kind is Kind.TIME or quantity.qualifier:
+        return False
+    if _AN_END.search(quantity.phrase_before):
+        return False  # "as much as 1.7" is the range's top: 2.1 differs
+    if not _BETWEEN.search(other.context, max(0, other.group[0] - 12), other.group[0]):
+        return False  # not the two ends of a change ("fell from 5,120 to 4,910") or a score
+    ends = [o.value for o in found if o.group == other.group and o.kind is other.kind]
+    return len(ends) == 2 and min(ends) <= quantity.value <= max(ends)
+
+
+_BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
+_AN_END = re.compile(
+    r"\b(?:as\s+(?:much|many|high|low|little|few)\s+as|peak\w*|maximum|minimum|highest|lowest|top|up\s+to)\s+\Z",
+    re.IGNORECASE,
+)
 
 
 def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
