@@ -3716,6 +3716,268 @@ REVIEW26C_PAIRS = [
 ]
 
 
+REVIEW27_PAIRS = [
+    # R1: a starting figure is one called so right before it, of a fine or award (not "headline pre-tax profit", "the original scheme cost"), reduced right after it
+    (
+        "Headline pre-tax profit was £12.4m, cut by 8% as energy costs rose sharply over the winter.",
+        "Pre-tax profit was £12.4m.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "Phase one of the original scheme cost £2.4m, cut by a third compared with the estimate because contractors found cheaper materials.",
+        "Phase one of the scheme cost £2.4m.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The original Victorian station building, which had been derelict, was sold at auction for £310,000, cut by 10% after a survey found dry rot.",
+        "The station building was sold at auction for £310,000.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # R2: a tally outnumbers the sentence's plural only for the rest of the same set, not the part the sentence describes, nor what another sentence says of it
+    (
+        "The Upper Tribunal upheld two appeals brought by the council and dismissed seven brought by landlords.",
+        "The Upper Tribunal upheld the appeals brought by the council.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The council accepted two recommendations from the auditor and rejected five amendments tabled by opposition members.",
+        "The council accepted the recommendations from the auditor.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The planning committee approved two plans for sites in Hinton and refused five applications for sites elsewhere in the district.",
+        "The planning committee approved the plans for sites in Hinton.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "Ofcom upheld two of the 14 complaints against the broadcaster and rejected the other twelve. Separately, it upheld all three complaints made by the charity Mind about the same programme.",
+        "Ofcom upheld the complaints made by the charity Mind.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The ombudsman upheld one of the 12 complaints and rejected the other eleven.",
+        "The ombudsman upheld most of the complaints.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The licensing panel granted two licences to the Red Lion and refused nine applications from other venues in the town centre.",
+        "The licensing panel granted the licences to the Red Lion.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "Of the 30 grievances lodged by staff, the trust upheld 4 and rejected 26.",
+        "The trust upheld the grievances lodged by staff.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The regulator accepted 2 undertakings from the operator and rejected 4 of the objections raised by passengers.",
+        "The regulator accepted the undertakings from the operator.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The Home Office granted 3 of the 40 applications and refused the remaining 37.",
+        "The Home Office granted most of the applications.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Of the 12 complaints it received, the ombudsman upheld the three about noise and rejected the other nine, which concerned parking.",
+        "The ombudsman upheld the complaints about noise.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The tribunal upheld the two claims of unfair dismissal and dismissed the other five claims, which were brought out of time.",
+        "The tribunal upheld the claims of unfair dismissal.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # R4: an aim reaches its figure only where no clause or verb said as done comes between them; a target met is done
+    (
+        "A campaign to raise £50,000 for a new scanner at St Clare's Hospice has reached its target.",
+        "A campaign raised £50,000 for a new scanner at St Clare's Hospice.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Parents wanted to know why the school had cut 14 teaching posts in a single year.",
+        "The school cut 14 teaching posts in a single year.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The scheme aimed to cut emissions and reduced them by 12% in its first year.",
+        "The scheme reduced emissions by 12% in its first year.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The appeal set out to raise £120,000 and had raised £86,400 by the end of March.",
+        "The appeal had raised £86,400 by the end of March.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Residents hoped to find out why 40 trees on Elm Road were felled in March.",
+        "40 trees on Elm Road were felled in March.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The campaign to save the library collected 4,000 signatures in two weeks.",
+        "Campaigners collected 4,000 signatures in two weeks to save the library.",
+        Verdict.PARTIAL,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The club wanted to sign the striker and paid £4m for him in January.",
+        "The club paid £4m for the striker in January.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The appeal set out to raise £120,000. By the end of March it had raised £86,400.",
+        "The appeal raised £120,000.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Turnout at the festival was higher than organisers had hoped for at 14,500.",
+        "Turnout at the festival was 14,500.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The hospice had hoped to raise £80,000 and raised £95,000.",
+        "The hospice raised £95,000.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The hospice had hoped to raise £80,000 and raised £95,000.",
+        "The hospice raised £80,000.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The club aimed for promotion and finished the season with 92 points.",
+        "The club finished the season with 92 points.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The review set out to establish why 1,200 patients waited more than 12 hours in A&E in January.",
+        "1,200 patients waited more than 12 hours in A&E in January.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The council had budgeted to receive £3m from parking charges and received £2.1m.",
+        "The council received £2.1m from parking charges.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # R5: a row giving two of the sentence's figures does not state them where the differing figure is said of a word of the sentence the row lacks ("Group")
+    (
+        "Group revenue increased by 11.2% to £341.9m in the year to 31 March 2024, the company said.\n\nUK RETAIL SEGMENT\n\n                         2024        2023        Change\n  Revenue                £214.7m     £201.3m     +6.7%\n  Operating profit       £18.2m      £16.9m      +7.7%\n",
+        "Group revenue rose 6.7% to £214.7m in the year to March 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Harlow Group plc results for the year to 31 March 2024\n\nGroup revenue increased by 11.2% to £341.9m, the company said.\n\nUK RETAIL SEGMENT\n\n                         2024        2023        Change\n  Revenue                £214.7m     £201.3m     +6.7%\n  Operating profit       £18.2m      £16.9m      +7.7%\n",
+        "Harlow Group's revenue rose 6.7% to £214.7m in the year to March 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Harlow Group plc results for the year to 31 March 2024\n\nGroup revenue increased by 11.2% to £341.9m, the company said.\n\nUK RETAIL SEGMENT\n\n                         2024        2023        Change\n  Revenue                £214.7m     £201.3m     +6.7%\n  Operating profit       £18.2m      £16.9m      +7.7%\n",
+        "Harlow's group revenue rose 6.7% to £214.7m.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Harlow Group plc results for the year to 31 March 2024\n\nRevenue for the Group increased by 11.2% to £341.9m.\n\nHarlow UK Retail             2024        2023        Change\n  Revenue                    £214.7m     £201.3m     +6.7%\n  Operating profit           £18.2m      £16.9m      +7.7%\n",
+        "Harlow Group revenue rose 6.7% to £214.7m in the year to March 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R6: only "would otherwise have" + a participle after a figure is counterfactual
+    (
+        "The council paid out £750,000 that it should have recovered from the contractor.",
+        "The council paid out £750,000.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Mr Hale was fined £300 which he would have to pay within 28 days.",
+        "Mr Hale was fined £300.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The charity received £250,000 that it would otherwise have had to raise from donors.",
+        "The charity received £250,000.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # R7: "told nothing about X" denies the telling
+    (
+        "Families said they were told nothing about the delays to the operations.",
+        "Families were told about the delays to the operations.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The report shows nothing about the cost of the scheme.",
+        "The report shows the cost of the scheme.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The council told residents nothing about the fire risk in the tower.",
+        "The council told residents about the fire risk in the tower.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The documents reveal nothing about the £2m payment to the consultancy.",
+        "The documents reveal the £2m payment to the consultancy.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Patients were told nothing about the risks of the procedure, the inquiry found.",
+        "Patients were told about the risks of the procedure, the inquiry found.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The coroner said the hospital told the family nothing about the error.",
+        "The hospital told the family about the error, the coroner said.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The board knew nothing about the losses, the chairman said.",
+        "The board knew about the losses, the chairman said.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
     [
@@ -3726,6 +3988,7 @@ REVIEW26C_PAIRS = [
         *REVIEW26_PAIRS,
         *REVIEW26B_PAIRS,
         *REVIEW26C_PAIRS,
+        *REVIEW27_PAIRS,
     ],
 )
 def test_reviewed_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:

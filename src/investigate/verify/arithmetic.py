@@ -100,8 +100,16 @@ _REDUCED_BY = re.compile(
     r"(?!\s+(?:from|since|on)\b)",  # "£2.1m, reduced by 30% from £3m" is already the reduced figure
     re.IGNORECASE,
 )
-# What only a figure before its reduction is called: "the starting fine was £1.6m", "the penalty
-# before the settlement discount was £11.1m".
+# What only a figure before its reduction is called, right before it: "the starting fine was
+# £1.6m", "an original penalty of £2m", "the penalty before the settlement discount was £11.1m"
+# (not "the original scheme cost £2.4m", nor "headline pre-tax profit was £12.4m").
+_STARTING_BEFORE = re.compile(
+    r"\b(?:starting(?:\s+[\w-]+){0,2}|(?:initial|original|headline|provisional)\s+(?:fine|penalty|award|sum|amount|charge)"
+    r"|before\s+(?:the\s+|any\s+)?(?:settlement\s+)?(?:discount|reduction))"
+    r"\s+(?:was|were|is|of|at|set\s+at|stood\s+at)\s+(?:about\s+|around\s+|some\s+)?\Z",
+    re.IGNORECASE,
+)
+# A sentence that calls its figure the one before a reduction: "set a starting fine of £1.6m".
 STARTING = re.compile(
     r"\b(?:starting|initial|original|headline|provisional|before\s+(?:the\s+|any\s+)?(?:settlement\s+)?"
     r"(?:discount|reduction))\b",
@@ -132,7 +140,9 @@ def reduced(starting: Quantity, quantity: Quantity) -> Quantity | None:
     if starting.kind not in _ADDED or starting.worked:
         return None
     said = _REDUCED_BY.match(starting.context, starting.end, starting.bounds[1])
-    if said is None or not STARTING.search(starting.context, starting.bounds[0], starting.start):
+    if said is None or not _STARTING_BEFORE.search(
+        starting.context, max(starting.bounds[0], starting.start - 80), starting.start
+    ):
         return None
     share = said.group("share")
     cut = (

@@ -2302,6 +2302,9 @@ def stated_elsewhere(
     return False
 
 
+_CHANGE_WORDS = stems(
+    "rose rise risen increased increase fell fall fallen decreased up down grew grown climbed jumped"
+)
 _FIRST_FIGURE = re.compile(r"[£$€]?\d")  # where a row's label ends
 
 
@@ -2342,6 +2345,18 @@ def _states_two(
     ]
     # The row is named by the sentence's words ("Revenue"; not "Death from any cause" for "Major
     # adverse cardiovascular events"), and said of them where either figure is.
+    # Nor where the differing figure is said of a word of the sentence the row does not have:
+    # "Group revenue increased by 11.2%" against a "UK RETAIL SEGMENT" table's "Revenue" row.
+    claim_words = _stems_of(claimed)
+    row_words = {t.stem for t in tokenize(row.sentence)} | row.headings.keys()
+    if any(
+        t.stem in claim_words
+        and t.stem not in row_words
+        and is_content(t.norm)
+        and t.stem not in _CHANGE_WORDS
+        for t in tokenize(differing.sentence)
+    ):
+        return False
     opening = _FIRST_FIGURE.search(row.sentence)
     label = {
         t.stem for t in tokenize(row.sentence[: opening.start() if opening else 0]) if is_content(t.norm)

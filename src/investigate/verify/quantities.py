@@ -725,7 +725,7 @@ class Quantity:
             return True
         if _PLAN_LABEL.search(self.context, max(0, self.start - 20), self.start):
             return True  # "87% (target: 95%)": the 95% is aimed at
-        if _INTENDED.search(before):
+        if _intended(before) and not _TARGET_MET.search(self.sentence):
             return True  # "a notice of intention to impose variable monetary penalties totalling EMK 54,000"
         if self.counterfactual:
             return True  # "the Authority would have imposed a financial penalty of £26,600,000": it did not
@@ -1429,12 +1429,41 @@ _PROSPECT = re.compile(
 )
 _INTENDED = re.compile(
     r"\b(?:(?:intention|intends?|intended|aim(?:s|ed|ing)?|hop(?:es?|ed|ing)|plan(?:s|ned)?|pledg(?:es?|ed)"
-    r"|promis(?:es?|ed)|set\s+out|wants?|wanted|budgeted|drive|campaign"
+    r"|promis(?:es?|ed)|set\s+out|wants?|wanted|budgeted|(?:drive|campaign)(?=\s+to\s+(?!the\b|a\b|an\b)[a-z]+)"
     # "expects to report about £59m" (not "had expected to carry 5 million ... but carried 4.2 million")
     r"|(?<!had )(?<!been )(?<!was )(?<!were )expects?)"
-    r"\s+to|(?:hop(?:es?|ed|ing)|aim(?:s|ed|ing)?)\s+for)\b",  # "set out to raise £120,000", "hoped for 10,000"
+    r"\s+to|(?:hop(?:es?|ed|ing)|aim(?:s|ed|ing)?)\s+for(?=\s+(?:about\s+|around\s+|some\s+)?\Z))\b",  # "set out to raise £120,000", "hoped for 10,000"
     re.IGNORECASE,
 )
+# "A campaign to raise £50,000 ... has reached its target": what was intended was done.
+_TARGET_MET = re.compile(
+    r"\b(?:reached|met|hit|exceeded|achieved|surpassed|passed|beat)\s+(?:its|their|the|this|that)\s+(?:target|goal|aim)\b",
+    re.IGNORECASE,
+)
+# Words between an intention and a figure that end its reach: "aimed to cut emissions and reduced
+# them by 12%", "wanted to know why the school had cut 14 posts".
+_BEYOND_INTENTION = re.compile(
+    r"\b(?:and|but|why|how|whether|when|what|than|which|who|that|after|before)\b", re.I
+)
+
+
+def _intended(before: str) -> bool:
+    """True where the phrase before a figure says it was intended ("set out to raise", "hoped for"),
+    and neither another clause nor a verb said as done comes between the intention and the figure."""
+    ends = [found.end() for found in _INTENDED.finditer(before)]
+    if not ends:
+        return False
+    between = before[ends[-1] :]
+    tokens = tokenize(between)
+    # "The campaign to save the library collected 4,000 signatures in two weeks": a verb said as
+    # done (not a past form before its noun: "expects to report adjusted EBITDA of about £59m").
+    done = any(
+        is_past_tense(token.norm) and (i + 1 == len(tokens) or not tokens[i + 1].norm.isalpha())
+        for i, token in enumerate(tokens)
+    )
+    return not done and not _BEYOND_INTENTION.search(between)
+
+
 _BOUNDS = stems("limit limits cap ceiling threshold")
 _BOUND_NEAR = 0.8  # the bound word right beside the figure ("a limit of 150", "150 cap")
 # What some wanted, anywhere in the figure's phrase: "Two members preferred to maintain the policy
@@ -1561,10 +1590,10 @@ COUNTERFACTUAL = re.compile(
     r"\b(?:would|could|might|should|ought\s+to)\s+(?:not\s+|otherwise\s+)?have\b", re.I
 )
 # A relative clause after the figure that says it would have been: "the £3.34m it would otherwise
-# have sought", "the fine that the regulator would have imposed".
+# have sought". Not an obligation ("which he would have to pay"), nor what was had after all ("it
+# would otherwise have had to raise"), nor "could" or "should" ("that it should have recovered").
 _COUNTERFACTUAL_AFTER = re.compile(
-    r"\s+(?:that\s+|which\s+)?(?:it|they|he|she|we|the\s+[a-z]+)\s+"
-    + COUNTERFACTUAL.pattern.removeprefix(r"\b"),
+    r"\s+(?:that\s+|which\s+)?(?:it|they|he|she|we|the\s+[a-z]+)\s+would\s+otherwise\s+have\s+(?!to\b|had\b)[a-z]+",
     re.IGNORECASE,
 )
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").

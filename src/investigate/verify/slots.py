@@ -282,33 +282,50 @@ _WHOLE_OF = frozenset({"the", "all", "most", "of", "its", "their", "his", "her"}
 
 def outnumbered(claim_text: str, claim_stems: frozenset[str], passage: str) -> str | None:
     """``"said/opposite"`` where the sentence says its verdict word of all or most of a plural
-    ("upheld the complaints") and the passage tallies that word below its opposite, of the same
-    noun ("upheld one of the 12 complaints and rejected the other eleven")."""
+    ("upheld the complaints") and the passage tallies that word below its opposite for the rest of
+    the same set ("upheld one of the 12 complaints and rejected the other eleven"). Not where the
+    sentence's words after its noun name the part the word is said of ("upheld the complaints about
+    noise" against "upheld the three about noise and rejected the other nine"), or another sentence
+    of the passage says the word of them ("upheld all three complaints made by the charity Mind")."""
+    parts = sentence_tokens(passage)
     for said, opposites in _TALLY_OPPOSITES.items():
         if said not in claim_stems:
             continue
-        noun = next(
+        found = next(
             (
-                _plural_after(tokens, i)
+                (noun, _described(tokens, at))
                 for _part, tokens in sentence_tokens(claim_text)
                 for i, token in enumerate(tokens)
                 if token.stem == said
+                and (at := _plural_at(tokens, i)) is not None
+                and (noun := tokens[at].stem)
             ),
             None,
         )
-        if noun is None:
+        if found is None:
             continue
-        for _part, tokens in sentence_tokens(passage):
+        noun, described = found
+        for number, (_part, tokens) in enumerate(parts):
             if noun not in {t.stem for t in tokens}:
                 continue
+            others = {
+                t.stem
+                for n, (_p, other) in enumerate(parts)
+                if n != number and said in {x.stem for x in other}
+                for t in other
+            }
+            if described and described <= others:
+                continue  # "Separately, it upheld all three complaints made by the charity Mind"
             for i, token in enumerate(tokens):
                 if token.stem != said or not (mine := _tallied(tokens, i)):
                     continue
+                if described & {t.stem for t in tokens[i + 1 : i + 1 + _DESCRIBED_REACH]}:
+                    continue  # "upheld the three about noise": the part the sentence names
                 outvoting = next(
                     (
                         t.stem
                         for j, t in enumerate(tokens)
-                        if t.stem in opposites and _tallied(tokens, j) > mine
+                        if t.stem in opposites and _of_the_rest(tokens, j) and _tallied(tokens, j) > mine
                     ),
                     None,
                 )
@@ -317,16 +334,43 @@ def outnumbered(claim_text: str, claim_stems: frozenset[str], passage: str) -> s
     return None
 
 
-def _plural_after(tokens: Sequence[Token], i: int) -> str | None:
-    """The stem of the plural noun a verdict word is said of whole ("upheld the complaints":
-    "complaint"); None where it is said of a part or of one thing."""
+_DESCRIBED_REACH = 8  # how far after a tallied verdict word the part it counts is described
+
+
+def _of_the_rest(tokens: Sequence[Token], i: int) -> bool:
+    """True for a verdict word said of the rest of a set: "rejected the other eleven", "dismissed
+    the remaining five", "rejected 6 others", or any tally of a sentence that opens with the set
+    ("Of the 30 grievances lodged by staff, the trust upheld 4 and rejected 26")."""
+    if len(tokens) > 2 and tokens[0].norm == "of" and tokens[1].norm == "the" and _tallied(tokens, 1):
+        return True
+    return any(t.norm in ("other", "others", "remaining", "rest") for t in tokens[i + 1 : i + 4])
+
+
+def _described(tokens: Sequence[Token], at: int) -> frozenset[str]:
+    """The content words after the noun at ``at`` up to the end of its clause: "about noise" of
+    "upheld the complaints about noise"; "against Pellow Estates" too."""
+    words = []
+    for token in tokens[at + 1 :]:
+        if token.norm in (",", ";") or token.norm in _CLAUSE_ENDS:
+            break
+        if is_content(token.norm):
+            words.append(token.stem)
+    return frozenset(words)
+
+
+_CLAUSE_ENDS = frozenset({"and", "but", "while", "which", "who", "after", "because"})
+
+
+def _plural_at(tokens: Sequence[Token], i: int) -> int | None:
+    """Where the plural noun a verdict word is said of whole stands ("upheld the complaints":
+    "complaints"); None where it is said of a part or of one thing."""
     at = i + 1
     while at < len(tokens) and tokens[at].norm in _WHOLE_OF:
         at += 1
     if at >= len(tokens):
         return None
     word = tokens[at].norm
-    return tokens[at].stem if word.endswith("s") and not word.endswith("ss") and word.isalpha() else None
+    return at if word.endswith("s") and not word.endswith("ss") and word.isalpha() else None
 
 
 def opposite_in_slot(

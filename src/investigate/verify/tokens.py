@@ -414,16 +414,16 @@ def split_polarity(
                 # A sentence's "did nothing for customers" denies something done, not the customers
                 # (a passage's still answers "helped customers").
                 head = None
-            if (
-                stems[at] == _NOTHING
-                and at + 1 < end
-                and stems[at + 1] == "about"
-                and any(stem in _TELLING for stem in stems[max(start, at - 3) : at])
-            ):
-                # "It tells us almost nothing about how women will feel" denies what was told, not
-                # the women or their feelings ("did nothing about the mould" still denies the mould
-                # was dealt with).
-                head = None
+            telling = (
+                next((m for m in range(at - 1, max(start, at - 4) - 1, -1) if stems[m] in _TELLING), None)
+                if stems[at] == _NOTHING and at + 1 < end and stems[at + 1] == "about"
+                else None
+            )
+            if telling is not None:
+                # "It tells us almost nothing about how women will feel" denies the telling, not the
+                # women or their feelings ("did nothing about the mould" still denies the mould
+                # was dealt with; "were told nothing about the delays" that they were told).
+                head = telling
             if head is not None:
                 close.add(head)
             reach.update(range(first + 1, min(first + far + 1, end)))
