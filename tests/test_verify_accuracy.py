@@ -540,6 +540,12 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout51", 5173),
         # "tells us almost nothing about how women ... will feel" denies no women
         ("heldout51", 5136),
+        # The final figure a sentence gives itself is no rival of the one it says the change came from
+        # ("fined £288,820 after a 30% settlement discount, which brought the penalty down from
+        # £412,600"; "capping ... catches at 11,870 tonnes in 2025, 18.3% below the 2024 quota of
+        # 14,530"), and "Redwing Claims Solutions" asks for nothing
+        ("heldout52", 5255),
+        ("heldout31", 3105),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

@@ -197,6 +197,8 @@ def compare(
             correct = _corrected(quantity, ordered, corrections)
         if correct is None:
             correct = _realised(quantity, found, ordered, and_after, names, written_later)
+            if correct is not None and any(q is not quantity and agrees(q, correct) for q in claimed):
+                correct = None  # "fined £288,820 after a 30% discount, which brought it down from £412,600"
         if correct is None:
             correct = _revised(quantity, and_after, closeness)
         if correct is None and whole is not None:
@@ -399,6 +401,9 @@ def compare(
                     not _swapped(
                         score, closeness(q, other), equal, None if stating is None else closeness(q, stating)
                     )
+                    # a change's start is no swap for the figure the change came to ("brought the
+                    # penalty down from £412,600" against the "final penalty of £288,820" it gives)
+                    or quantity.change_end == "from"
                     or (other.first_plan and _TOLD_AS_FIRST.search(q.phrase_before) is not None)
                     # nor the start of a span the sentence gives, for its end
                     or bool(q.bound and quantity.bound and q.bound != quantity.bound)

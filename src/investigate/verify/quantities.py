@@ -806,8 +806,13 @@ class Quantity:
 
     @cached_attribute
     def _rulings(self) -> list[re.Match[str]]:
-        """The words before the figure in its sentence that say what was asked or decided."""
-        return list(_RULING.finditer(self.context, self.bounds[0], self.start))
+        """The words before the figure in its sentence that say what was asked or decided (not a
+        name's word: "imposes on Redwing Claims Solutions Limited a financial penalty")."""
+        return [
+            found
+            for found in _RULING.finditer(self.context, self.bounds[0], self.start)
+            if not (found.group(0)[0].isupper() and found.start() > self.bounds[0])
+        ]
 
     @cached_attribute
     def counterfactual(self) -> bool:
