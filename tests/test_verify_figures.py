@@ -3978,6 +3978,191 @@ REVIEW27_PAIRS = [
 ]
 
 
+REVIEW27B_PAIRS = [
+    # R1: a starting figure is a fine's, penalty's or award's (not a starting price, salary or level), and the reduced figure, however rounded, is stated
+    (
+        "The regulator fined Corvex after setting a starting fine of £2m, reduced by a quarter because it agreed to settle.",
+        "The regulator fined Corvex £1.5m.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The regulator fined Corvex after setting a starting fine of £4m, reduced by 10% because it agreed to settle.",
+        "The regulator fined Corvex £3.6m.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The house was put on sale at a starting price of £450,000, cut by 10% in June after it failed to sell.",
+        "The house was put on sale at £450,000.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "She joined the charity on a starting salary of £32,000, cut by 10% in 2022 when staff moved to a four-day week.",
+        "She joined the charity on a salary of £32,000.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "Ofgem set the price cap at a starting level of £2,000, cut by 10% for customers who pay by direct debit.",
+        "Ofgem set the price cap at £2,000.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # R2: a tally outnumbers only the set it counts: not a name ('the Jenkins application'), nor a noun said after the tally, nor a set another sentence splits or speaks of untallied
+    (
+        "Of the 14 applications heard on Tuesday, including the Jenkins application, the committee approved two and refused twelve.",
+        "The committee approved the Jenkins application.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The ombudsman upheld one of the 12 complaints and rejected the other eleven, but said appeals would be heard in May.",
+        "The ombudsman upheld the appeals.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "Ms Hale brought two claims against Corvex and four against its parent company. The judge upheld two of the claims and dismissed the other four, which were against the parent company.",
+        "The judge upheld the claims brought by Ms Hale against Corvex.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "The Home Office granted two of the 40 asylum claims reviewed by inspectors and refused the remaining 38. Last year it granted most claims.",
+        "Last year the Home Office granted most of the claims.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # R4: an aim does not reach a figure already there ('double the 3,000 meals', 'beat last year's 12,000', 'vaccinate the 40,000 people') or one a verb says done ('cost 46,000 lives')
+    (
+        "The charity set out to double the 3,000 meals it serves each week.",
+        "The charity serves 3,000 meals each week.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Organisers hoped to beat last year's attendance of 12,000 at the festival.",
+        "Last year's attendance at the festival was 12,000.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The scheme aimed to halve the 800 people sleeping rough in the city.",
+        "800 people were sleeping rough in the city.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The campaign to capture Gallipoli cost 46,000 Allied lives.",
+        "The Gallipoli campaign cost 46,000 Allied lives.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The family set out to walk the 630-mile South West Coast Path in 2022.",
+        "The South West Coast Path is 630 miles long.",
+        Verdict.PARTIAL,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The drive to vaccinate the 40,000 people aged over 80 in the county began in January.",
+        "There are 40,000 people aged over 80 in the county.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # R5: a row under a heading that names a part ('UK RETAIL SEGMENT', 'SCOTLAND') does not state the sentence's figures
+    (
+        "Revenue increased by 4.2% to £512.0m, the company said.\n\nUK RETAIL SEGMENT\n\n                         2024        2023        Change\n  Revenue                £214.7m     £201.3m     +6.7%\n  Operating profit       £18.2m      £16.9m      +7.7%\n",
+        "Revenue rose 6.7% to £214.7m.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Sales rose 3.1% to £300.4m.\n\nSCOTLAND\n\n                         2024        2023        Change\n  Sales                  £80.2m      £76.4m      +5.0%\n",
+        "Sales rose 5.0% to £80.2m.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R6: 'the £3.34m it would otherwise have sought' only: not '£85,000 that the council would otherwise have lost'
+    (
+        "The court ordered Mr Baines to repay £85,000 that the council would otherwise have lost.",
+        "The court ordered Mr Baines to repay £85,000.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "The firm recovered £2.3m that it would otherwise have written off.",
+        "The firm recovered £2.3m.",
+        Verdict.VERIFIED,
+        Verdict.NOT_FOUND,
+    ),
+    # R7: 'said (that) nothing about the death was suspicious' still denies what was said
+    (
+        "The inspector said that nothing about the building's design breached fire rules.",
+        "The building's design breached fire rules.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The audit shows nothing about the contract was improper.",
+        "The contract was improper.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Her lawyer says nothing about the payments was hidden from the tax office.",
+        "The payments were hidden from the tax office.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The coroner said nothing about the care she received at the hospital contributed to her death.",
+        "The care she received at the hospital contributed to her death.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Police said nothing about the death was suspicious.",
+        "The death was suspicious.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Inspectors said nothing about the school's teaching was inadequate.",
+        "Inspectors said the school's teaching was inadequate.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The council says nothing about the site is contaminated.",
+        "The site is contaminated.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The data shows nothing about the vaccine was unsafe, the agency said.",
+        "The vaccine was unsafe, the agency said.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    # R8: a choice 'between 3% and 5% rises' is no range
+    (
+        "Councillors chose between 3% and 5% rises in council tax; the larger one was approved.",
+        "A 4% rise in council tax was approved.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Ministers had to decide between 2% and 5% pay awards for teachers; they chose the lower figure.",
+        "Ministers chose a 3% pay award for teachers.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
     [
@@ -3989,6 +4174,7 @@ REVIEW27_PAIRS = [
         *REVIEW26B_PAIRS,
         *REVIEW26C_PAIRS,
         *REVIEW27_PAIRS,
+        *REVIEW27B_PAIRS,
     ],
 )
 def test_reviewed_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:

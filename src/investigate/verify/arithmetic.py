@@ -102,9 +102,10 @@ _REDUCED_BY = re.compile(
 )
 # What only a figure before its reduction is called, right before it: "the starting fine was
 # £1.6m", "an original penalty of £2m", "the penalty before the settlement discount was £11.1m"
-# (not "the original scheme cost £2.4m", nor "headline pre-tax profit was £12.4m").
+# (not "the original scheme cost £2.4m", "headline pre-tax profit was £12.4m", "a starting price of
+# £450,000" or "a starting salary of £32,000").
 _STARTING_BEFORE = re.compile(
-    r"\b(?:starting(?:\s+[\w-]+){0,2}|(?:initial|original|headline|provisional)\s+(?:fine|penalty|award|sum|amount|charge)"
+    r"\b(?:(?:starting|initial|original|headline|provisional)\s+(?:fine|penalty|point|award|sum|amount|charge)"
     r"|before\s+(?:the\s+|any\s+)?(?:settlement\s+)?(?:discount|reduction))"
     r"\s+(?:was|were|is|of|at|set\s+at|stood\s+at)\s+(?:about\s+|around\s+|some\s+)?\Z",
     re.IGNORECASE,

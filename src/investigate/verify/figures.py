@@ -926,7 +926,9 @@ def _starting_reduced(quantity: Quantity, found: list[Quantity]) -> Quantity | N
     if not equal or STARTING.search(quantity.sentence):
         return None
     made = [reduced(o, quantity) for o in equal]
-    return None if any(m is None for m in made) else made[0]
+    if any(m is None or agrees(quantity, m) for m in made):
+        return None  # "fined £1.5m" is "£2m, reduced by a quarter", however "£2m" is rounded
+    return made[0]
 
 
 def _replacement(plan: Quantity, ordered: list[Quantity]) -> Quantity | None:
@@ -2307,6 +2309,11 @@ def stated_elsewhere(
     return False
 
 
+# Words a table's title uses for the whole it reports on: "FINANCIAL HIGHLIGHTS", "Key figures".
+_TABLE_TITLES = stems(
+    "financial highlights highlight key figures figure summary results result table performance overview "
+    "operational statistics data headline main group total fy change year years"
+)
 _CHANGE_WORDS = stems(
     "rose rise risen increased increase fell fall fallen decreased up down grew grown climbed jumped"
 )
@@ -2353,6 +2360,12 @@ def _states_two(
     # Nor where the differing figure is said of a word of the sentence the row does not have:
     # "Group revenue increased by 11.2%" against a "UK RETAIL SEGMENT" table's "Revenue" row.
     claim_words = _stems_of(claimed)
+    if any(
+        weight >= NAMED / 2 and word.isalpha() and word not in claim_words and word not in _TABLE_TITLES
+        for word, weight in row.headings.items()
+        if word not in {t.stem for t in tokenize(row.sentence)}
+    ):
+        return False  # a table under "UK RETAIL SEGMENT" or "SCOTLAND" is of a part
     row_words = {t.stem for t in tokenize(row.sentence)} | row.headings.keys()
     if any(
         t.stem in claim_words
@@ -2388,7 +2401,12 @@ def _inside_range(quantity: Quantity, other: Quantity, found: list[Quantity]) ->
     return len(ends) == 2 and min(ends) <= quantity.value <= max(ends)
 
 
-_BETWEEN = re.compile(r"\bbetween\s+\Z", re.IGNORECASE)
+# "between 8% and 12%", not a choice "between 3% and 5% rises".
+_BETWEEN = re.compile(
+    r"(?<!\bchose )(?<!\bchoose )(?<!\bchoice )(?<!\bdecide )(?<!\bdecided )(?<!\bchoosing )(?<!\bdeciding )"
+    r"(?<!\bpick )(?<!\bopt )\bbetween\s+\Z",
+    re.IGNORECASE,
+)
 _AN_END = re.compile(
     r"\b(?:as\s+(?:much|many|high|low|little|few)\s+as|peak\w*|maximum|minimum|highest|lowest|top|up\s+to)\s+\Z",
     re.IGNORECASE,

@@ -693,7 +693,7 @@ class Matcher:
             figures.unmatched.append(clash.said)
         flip = (
             opposite_in_slot(claim.text, claim.stems, passage, stems, claim.quantities)
-            or outnumbered(claim.text, claim.stems, passage)
+            or outnumbered(claim.text, claim.stems, passage, source.text)
             if claim.verdict_words
             else None
         )
@@ -827,7 +827,12 @@ class Matcher:
                     continue
                 if claim.verdict_words and (
                     opposite_in_slot(claim.text, claim.stems, texts, stems, claim.quantities)
-                    or outnumbered(claim.text, claim.stems, texts)
+                    or outnumbered(
+                        claim.text,
+                        claim.stems,
+                        texts,
+                        " ".join(self.index.sources[e.source].text for e in (first, second)),
+                    )
                 ):
                     continue
                 if claim.acts and act_misread(claim.text, claim.acts, claim.stems, texts):

@@ -820,7 +820,11 @@ class Quantity:
         £3.34m it would otherwise have sought"."""
         return (
             COUNTERFACTUAL.search(self.phrase_before) is not None
-            or _COUNTERFACTUAL_AFTER.match(self.context, self.end) is not None
+            # (of "the" figure: "repay £85,000 that the council would otherwise have lost" repays it)
+            or (
+                _COUNTERFACTUAL_AFTER.match(self.context, self.end) is not None
+                and _THE_BEFORE.search(self.context, max(0, self.start - 5), self.start) is not None
+            )
         )
 
     @cached_attribute
@@ -1440,6 +1444,11 @@ _INTENDED = re.compile(
     r"\s+to|(?:hop(?:es?|ed|ing)|aim(?:s|ed|ing)?)\s+for(?=\s+(?:about\s+|around\s+|some\s+)?\Z))\b",  # "set out to raise £120,000", "hoped for 10,000"
     re.IGNORECASE,
 )
+# What the intended act is done to, where it is there already: "the 3,000 meals", "last year's
+# attendance of 12,000", or a figure before this one ("to vaccinate the 40,000 people aged over 80").
+_AN_EXISTING_FIGURE = re.compile(r"\bthe\s*\Z|'s\b|(?<![A-Za-z\d])\d[\d,.]*\s+[a-z]")
+# Past forms written as the present; not the intended verb itself ("aimed to cut").
+_SAME_IN_THE_PAST = frozenset({"cost", "cut", "hit", "put", "set", "let", "shut", "spread"})
 # "A campaign to raise £50,000 ... has reached its target": what was intended was done.
 _TARGET_MET = re.compile(
     r"\b(?:reached|met|hit|exceeded|achieved|surpassed|passed|beat)\s+(?:its|their|the|this|that)\s+(?:target|goal|aim)\b",
@@ -1459,11 +1468,14 @@ def _intended(before: str) -> bool:
     if not ends:
         return False
     between = before[ends[-1] :]
+    if _AN_EXISTING_FIGURE.search(between):
+        return False  # "set out to double the 3,000 meals it serves", "to beat last year's 12,000"
     tokens = tokenize(between)
     # "The campaign to save the library collected 4,000 signatures in two weeks": a verb said as
     # done (not a past form before its noun: "expects to report adjusted EBITDA of about £59m").
     done = any(
-        is_past_tense(token.norm) and (i + 1 == len(tokens) or not tokens[i + 1].norm.isalpha())
+        (is_past_tense(token.norm) or (i and token.norm in _SAME_IN_THE_PAST))
+        and (i + 1 == len(tokens) or not tokens[i + 1].norm.isalpha() or token.norm in _SAME_IN_THE_PAST)
         for i, token in enumerate(tokens)
     )
     return not done and not _BEYOND_INTENTION.search(between)
@@ -1597,6 +1609,7 @@ COUNTERFACTUAL = re.compile(
 # A relative clause after the figure that says it would have been: "the £3.34m it would otherwise
 # have sought". Not an obligation ("which he would have to pay"), nor what was had after all ("it
 # would otherwise have had to raise"), nor "could" or "should" ("that it should have recovered").
+_THE_BEFORE = re.compile(r"\bthe\s+\Z", re.IGNORECASE)
 _COUNTERFACTUAL_AFTER = re.compile(
     r"\s+(?:that\s+|which\s+)?(?:it|they|he|she|we|the\s+[a-z]+)\s+would\s+otherwise\s+have\s+(?!to\b|had\b)[a-z]+",
     re.IGNORECASE,

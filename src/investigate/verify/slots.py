@@ -280,14 +280,25 @@ _TALLY_OPPOSITES = {
 _WHOLE_OF = frozenset({"the", "all", "most", "of", "its", "their", "his", "her"})
 
 
-def outnumbered(claim_text: str, claim_stems: frozenset[str], passage: str) -> str | None:
+def outnumbered(claim_text: str, claim_stems: frozenset[str], passage: str, source: str = "") -> str | None:
     """``"said/opposite"`` where the sentence says its verdict word of all or most of a plural
     ("upheld the complaints") and the passage tallies that word below its opposite for the rest of
     the same set ("upheld one of the 12 complaints and rejected the other eleven"). Not where the
     sentence's words after its noun name the part the word is said of ("upheld the complaints about
     noise" against "upheld the three about noise and rejected the other nine"), or another sentence
-    of the passage says the word of them ("upheld all three complaints made by the charity Mind")."""
+    of its source (``source``: its whole text) says the word of them ("upheld all three complaints
+    made by the charity Mind")."""
+    if not any(said in claim_stems for said in _TALLY_OPPOSITES):
+        return None  # (most sentences: the source is not read)
     parts = sentence_tokens(passage)
+    read: list[list[tuple[str, Sequence[Token]]]] = []
+
+    def every() -> list[tuple[str, Sequence[Token]]]:
+        """The source's sentences, read once and only for a passage that tallies the noun."""
+        if not read:
+            read.append(sentence_tokens(source) if source else parts)
+        return read[0]
+
     for said, opposites in _TALLY_OPPOSITES.items():
         if said not in claim_stems:
             continue
@@ -305,22 +316,28 @@ def outnumbered(claim_text: str, claim_stems: frozenset[str], passage: str) -> s
         if found is None:
             continue
         noun, described = found
-        for number, (_part, tokens) in enumerate(parts):
+        for _part, tokens in parts:
             if noun not in {t.stem for t in tokens}:
                 continue
-            others = {
-                t.stem
-                for n, (_p, other) in enumerate(parts)
-                if n != number and said in {x.stem for x in other}
-                for t in other
-            }
-            if described and described <= others:
+            here = {t.stem for t in tokens}
+            if not any(t.stem == said and _tallied(tokens, i) for i, t in enumerate(tokens)):
+                continue
+            elsewhere = [other for _p, other in every() if {t.stem for t in other} != here]
+            if any(_says_of_them(other, said, noun, described) for other in elsewhere):
                 continue  # "Separately, it upheld all three complaints made by the charity Mind"
+            if described and any(
+                described & {t.stem for t in other}
+                and sum(t.norm.isdigit() or t.norm in NUMBER_VALUES for t in other) > 1
+                for other in elsewhere
+            ):
+                continue  # "Ms Hale brought two claims against Corvex and four against its parent"
             for i, token in enumerate(tokens):
                 if token.stem != said or not (mine := _tallied(tokens, i)):
                     continue
                 if described & {t.stem for t in tokens[i + 1 : i + 1 + _DESCRIBED_REACH]}:
                     continue  # "upheld the three about noise": the part the sentence names
+                if noun not in {t.stem for t in tokens[: i + 1 + _DESCRIBED_REACH]}:
+                    continue  # "... but said appeals would be heard in May": not the set tallied
                 outvoting = next(
                     (
                         t.stem
@@ -335,6 +352,18 @@ def outnumbered(claim_text: str, claim_stems: frozenset[str], passage: str) -> s
 
 
 _DESCRIBED_REACH = 8  # how far after a tallied verdict word the part it counts is described
+
+
+def _says_of_them(tokens: Sequence[Token], said: str, noun: str, described: frozenset[str]) -> bool:
+    """True for another sentence of the passage that says the verdict word of the sentence's noun
+    untallied ("Last year it granted most claims"), or of the part the sentence describes ("upheld
+    all three complaints made by the charity Mind")."""
+    stems_here = {t.stem for t in tokens}
+    if said not in stems_here:
+        return False
+    if described and described <= stems_here:
+        return True
+    return noun in stems_here and not any(_tallied(tokens, i) for i, t in enumerate(tokens) if t.stem == said)
 
 
 def _of_the_rest(tokens: Sequence[Token], i: int) -> bool:
@@ -370,6 +399,8 @@ def _plural_at(tokens: Sequence[Token], i: int) -> int | None:
     if at >= len(tokens):
         return None
     word = tokens[at].norm
+    if tokens[at].capitalised:
+        return None  # "approved the Jenkins application": a name, no plural
     return at if word.endswith("s") and not word.endswith("ss") and word.isalpha() else None
 
 

@@ -310,6 +310,7 @@ _VERBS_OF_NONE = stems(
     "bought buy buys made make makes paid pay pays received receives took takes sold sell sells"
 )
 # Verbs of what is told or known: "tells us nothing about", "knew nothing about".
+_QUESTION_WORDS = stems("how what why whether when where who which")
 _TELLING = stems("tells told tell says said say shows showed show reveals revealed reveal knew know knows")
 _QUANTIFIED = frozenset({"non", "neither"})  # "none of", "neither of"
 _AUXILIARY = stems("had has have was were is are did does do could would will can")
@@ -419,11 +420,13 @@ def split_polarity(
                 if stems[at] == _NOTHING and at + 1 < end and stems[at + 1] == "about"
                 else None
             )
-            if telling is not None:
-                # "It tells us almost nothing about how women will feel" denies the telling, not the
-                # women or their feelings ("did nothing about the mould" still denies the mould
-                # was dealt with; "were told nothing about the delays" that they were told).
-                head = telling
+            if telling is not None and "that" not in stems[telling + 1 : at]:
+                # "were told nothing about the delays" denies the telling as well as the delays; "It
+                # tells us almost nothing about how women will feel", the telling only: it says
+                # nothing of the women either way.
+                close.add(telling)
+                if at + 2 < end and stems[at + 2] in _QUESTION_WORDS:
+                    head = None
             if head is not None:
                 close.add(head)
             reach.update(range(first + 1, min(first + far + 1, end)))
