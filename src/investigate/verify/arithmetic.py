@@ -126,6 +126,8 @@ def _reduced(claimed: Sequence[Quantity], found: Sequence[Quantity]) -> list[Qua
     figure; not a figure already reduced ("a final penalty of £2.1m, reduced by 30% from £3m")."""
     made = []
     for other in found:
+        if other.kind not in _ADDED or not _REDUCED_BY.match(other.context, other.end, other.bounds[1]):
+            continue  # (most figures: the cheap test first)
         for quantity in claimed:
             if quantity.kind is other.kind and not agrees(quantity, other):
                 result = reduced(other, quantity)

@@ -922,6 +922,8 @@ def _starting_reduced(quantity: Quantity, found: list[Quantity]) -> Quantity | N
     """What the sentence's figure comes to where the passage gives it only as a starting figure it
     reduces ("fined £1.6m" against "the starting fine was £1.6m, reduced by a quarter": £1.2m),
     unless the sentence too calls it the starting figure."""
+    if quantity.kind is Kind.TIME or quantity.kind is Kind.PERCENT:
+        return None
     equal = [o for o in found if _equal(quantity, o) and not o.worked]
     if not equal or STARTING.search(quantity.sentence):
         return None
