@@ -2333,7 +2333,8 @@ def _states_two(
     """True where a table row (``figures``: its chunk's) gives the sentence's figure and another of
     its amounts or percentages, in the sentence's period, apart from the ``differing`` figure:
     "Revenue | £214.7m | £201.3m | +6.7%" for "revenue rose 6.7% to £214.7m", where "Restaurant and
-    cafe revenue increased by 11.2% to £41.9m" is another revenue's."""
+    cafe revenue increased by 11.2% to £41.9m" is another revenue's. Not a row under a heading that
+    names a part, nor where the differing figure is said of a word of the sentence the row lacks."""
     if quantity.kind is Kind.TIME or any(o.sentence == differing.sentence for o in figures):
         return False
     times = [q for q in claimed if q.kind is Kind.TIME]
@@ -2357,31 +2358,28 @@ def _states_two(
         for o in figures
         if o is not row and o.sentence == row.sentence and in_its_period(q, o)
     ]
-    # The row is named by the sentence's words ("Revenue"; not "Death from any cause" for "Major
-    # adverse cardiovascular events"), and said of them where either figure is.
-    # Nor where the differing figure is said of a word of the sentence the row does not have:
-    # "Group revenue increased by 11.2%" against a "UK RETAIL SEGMENT" table's "Revenue" row.
     claim_words = _stems_of(claimed)
+    row_words = {t.stem for t in tokenize(row.sentence)}
     if any(
-        weight >= NAMED / 2 and word.isalpha() and word not in claim_words and word not in _TABLE_TITLES
+        weight >= NAMED / 2 and word.isalpha() and word not in claim_words | row_words | _TABLE_TITLES
         for word, weight in row.headings.items()
-        if word not in {t.stem for t in tokenize(row.sentence)}
     ):
         return False  # a table under "UK RETAIL SEGMENT" or "SCOTLAND" is of a part
-    row_words = {t.stem for t in tokenize(row.sentence)} | row.headings.keys()
     if any(
         t.stem in claim_words
-        and t.stem not in row_words
+        and t.stem not in row_words | row.headings.keys()
         and is_content(t.norm)
         and t.stem not in _CHANGE_WORDS
         for t in tokenize(differing.sentence)
     ):
-        return False
+        return False  # "Group revenue increased by 11.2%" is said of a word the row does not have
+    # The row is named by the sentence's words ("Revenue"; not "Death from any cause" for "Major
+    # adverse cardiovascular events"), and said of them where either figure is.
     opening = _FIRST_FIGURE.search(row.sentence)
     label = {
         t.stem for t in tokenize(row.sentence[: opening.start() if opening else 0]) if is_content(t.norm)
     }
-    if not label or not label <= _stems_of(claimed):
+    if not label or not label <= claim_words:
         return False
     return any(
         max(similarity(quantity, row, idf, words), similarity(q, o, idf, own_surroundings(q, claimed)))

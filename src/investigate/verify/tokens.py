@@ -309,8 +309,9 @@ _ABSENCE = frozenset({"no", "without"})
 _VERBS_OF_NONE = stems(
     "bought buy buys made make makes paid pay pays received receives took takes sold sell sells"
 )
-# Verbs of what is told or known: "tells us nothing about", "knew nothing about".
+# What opens a question after "nothing about": "tells us nothing about how women will feel".
 _QUESTION_WORDS = stems("how what why whether when where who which")
+# Verbs of what is told or known: "tells us nothing about", "knew nothing about".
 _TELLING = stems("tells told tell says said say shows showed show reveals revealed reveal knew know knows")
 _QUANTIFIED = frozenset({"non", "neither"})  # "none of", "neither of"
 _AUXILIARY = stems("had has have was were is are did does do could would will can")
