@@ -78,9 +78,8 @@ class Quantity:
     duration: bool = field(default=False, compare=False)  # a duration read whole (see ``_duration``)
     # For a list item read alone, what the line opening its list counts (see ``list_counted``).
     listed: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
-    worked: bool = field(
-        default=False, repr=False, compare=False
-    )  # worked out (see ``arithmetic``), not written
+    # Worked out from figures the text writes (see ``arithmetic``), not written itself.
+    worked: bool = field(default=False, repr=False, compare=False)
 
     @cached_attribute
     def surroundings(self) -> dict[str, float]:
@@ -1474,7 +1473,7 @@ def _intended(before: str) -> bool:
     # "The campaign to save the library collected 4,000 signatures in two weeks": a verb said as
     # done (not a past form before its noun: "expects to report adjusted EBITDA of about £59m").
     done = any(
-        (is_past_tense(token.norm) or (i and token.norm in _SAME_IN_THE_PAST))
+        (is_past_tense(token.norm) or (i > 0 and token.norm in _SAME_IN_THE_PAST))
         and (i + 1 == len(tokens) or not tokens[i + 1].norm.isalpha() or token.norm in _SAME_IN_THE_PAST)
         for i, token in enumerate(tokens)
     )
