@@ -328,6 +328,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout34", 3466, "'13.8%'"),
         # "launched a drive to recruit 21 new drivers" is an aim, read against the target of 25
         ("heldout51", 5110, "'25'"),
+        # "finally completed the kitchen on 19 June 2023" is when "the defendant's fitters did not
+        # finish until 4 September 2023"
+        ("heldout52", 5207, "'4 September 2023'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -122,6 +122,7 @@ _SYNONYM_GROUPS = (
     "penalty fine",  # "fined £5.2 million" is "imposed a penalty of £5.2 million"
     "spend expenditure",  # "four months of spending" is "3.1 months of expenditure"
     "equal equivalent",
+    "complete finish",  # "did not finish until 4 September" is when the work was completed
     "home dwelling dwellings",  # "up to 240 dwellings" are 240 homes
     # A unit and its abbreviation (none that is also a word or a name: "m" is a million, "ha" a
     # name, "ml" a league).
