@@ -70,7 +70,7 @@ def test_second_held_out_set_loads_and_cites_its_own_sources() -> None:
 
 # Every held-out set looked at while fixing the matcher, in the order written; the blind ones
 # start at heldout3.
-HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 53))]
+HELD_OUT = ["heldout", "heldout2", *(f"heldout{n}" for n in range(3, 54))]
 # Every held-out set, including those committed but not yet looked at.
 WRITTEN = [*HELD_OUT]
 
@@ -549,6 +549,13 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         # 14,530"), and "Redwing Claims Solutions" asks for nothing
         ("heldout52", 5255),
         ("heldout31", 3105),
+        # "knocked £21,500 off ... rateable value, bringing it down to £126,500" gives how far the
+        # value came down, not a value
+        ("heldout53", 5337),
+        # "ran from 18 November 2024 until midnight on 14 February 2025": the press release's
+        # "today announced" dates the release, and its "closed at midnight on Friday 14 February"
+        # is the sentence's end date, no rival of its start
+        ("heldout53", 5368),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

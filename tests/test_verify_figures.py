@@ -4390,3 +4390,86 @@ def test_the_outcome_of_a_budget_is_of_the_sentence_s_year() -> None:
 def test_a_figure_inside_a_range_is_not_contradicted(sentence: str, verdict: Verdict) -> None:
     result = check_against("Sales fell by between 8% and 12% across the group's stores in 2023.", sentence)
     assert result.verdict is verdict, result.reason
+
+
+_SHARE_OFFER = (
+    "HARTWELL COMMUNITY ENERGY\nPRESS RELEASE\nMonday 17 February 2025\n\n"
+    "Hartwell Community Energy today announced that its share offer raised £1,420,500 from 1,186 investors."
+)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "verdict", "shown"),
+    [
+        # A press release's "today announced" dates the release, not when the offer opened ...
+        (
+            _SHARE_OFFER,
+            "Hartwell Community Energy's share offer, launched on 18 November 2024, raised £1,420,500.",
+            Verdict.NOT_FOUND,
+            "",
+        ),
+        # ... but it is when the announcement was made.
+        (
+            _SHARE_OFFER,
+            "Hartwell Community Energy announced on 18 February 2025 that its share offer raised £1,420,500.",
+            Verdict.CONTRADICTED,
+            "'today (17 February 2025)'",
+        ),
+        # A day given without its year ("closed at midnight on Friday 14 February") is the end the
+        # sentence gives with one, no rival of the span's start ...
+        (
+            "The share offer, which closed at midnight on Friday 14 February, raised £1,420,500 from 1,186 "
+            "investors. It opened on 18 November 2024.",
+            "The share offer ran from 18 November 2024 until midnight on 14 February 2025 and raised £1,420,500.",
+            Verdict.NOT_FOUND,
+            "",
+        ),
+        # ... and a different day still contradicts it.
+        (
+            "The share offer, which closed at midnight on Friday 14 February, raised £1,420,500 from 1,186 "
+            "investors.",
+            "The share offer closed at midnight on 14 January 2025, raising £1,420,500.",
+            Verdict.CONTRADICTED,
+            "'14 February'",
+        ),
+        # "until noon on 30 October 2024" ends a span: read against its end, not its start
+        (
+            "The consultation ran from 2 September 2024 until noon on 30 September 2024.",
+            "The consultation ran until noon on 30 October 2024.",
+            Verdict.CONTRADICTED,
+            "'30 September 2024'",
+        ),
+        # "knocked £21,500 off" is how far the value came down, not a value ...
+        (
+            "The tribunal reduced the rateable value of the marina from £148,000 to £126,500.",
+            "The tribunal cut £21,500 off the marina's rateable value, bringing it down to £126,500.",
+            Verdict.PARTIAL,
+            "",
+        ),
+        # ... and a size of change the two ends the evidence gives do not make is contradicted.
+        (
+            "The tribunal reduced the rateable value of the marina from £148,000 to £126,500.",
+            "The tribunal cut £31,500 off the marina's rateable value, bringing it down to £126,500.",
+            Verdict.CONTRADICTED,
+            "'£148,000 - £126,500'",
+        ),
+        (
+            "The tribunal reduced the rateable value of the marina from £148,000 to £126,500.",
+            "The tribunal cut the marina's rateable value by £31,500 to £126,500.",
+            Verdict.CONTRADICTED,
+            "'£148,000 - £126,500'",
+        ),
+        (
+            "The tribunal reduced the rateable value of the marina from £148,000 to £126,500.",
+            "The tribunal cut the marina's rateable value by £21,500 to £126,500.",
+            Verdict.VERIFIED,
+            "",
+        ),
+    ],
+)
+def test_span_ends_release_days_and_sizes_of_change(
+    evidence: str, sentence: str, verdict: Verdict, shown: str
+) -> None:
+    result = check_against(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert shown in result.reason

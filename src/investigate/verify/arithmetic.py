@@ -13,7 +13,7 @@ import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from itertools import combinations, product
+from itertools import combinations, pairwise, product
 
 from investigate.verify.quantities import BESIDE, Kind, Quantity, agrees
 from investigate.verify.tokens import stem
@@ -90,7 +90,29 @@ def worked_out(
                 result = _made(quantity, anchor, value, text)
                 if agrees(quantity, result):
                     made.append(result)
+        if not total and quantity.change_end == "by" and not any(m.worked_end == "by" for m in made):
+            made.extend(_size_of_change(quantity, claimed, figures))
     return made
+
+
+def _size_of_change(
+    quantity: Quantity, claimed: Sequence[Quantity], figures: Sequence[Quantity]
+) -> list[Quantity]:
+    """How far a change came, worked out where the evidence gives both its ends and the sentence
+    the end it came to: "cut by £31,500 to £126,500" against "from £148,000 to £126,500" (the
+    £21,500 it came down by, which differs)."""
+    result = []
+    same = sorted((q for q in figures if q.kind is quantity.kind), key=lambda q: (q.sentence, q.start))
+    # (each end with the start right before it: "fares from £5 to £4 and parking from £3 to £2")
+    for start, end in pairwise(same):
+        if (start.change_end, end.change_end) != ("from", "to") or start.sentence != end.sentence:
+            continue
+        if start.currency != end.currency:
+            continue
+        if any(q is not quantity and q.change_end != "from" and agrees(q, end) for q in claimed):
+            value = abs(start.value - end.value)
+            result.append(_made(quantity, end, value, f"{start.text} - {end.text}"))
+    return result
 
 
 # "a starting fine of £1.6m, reduced by a quarter", "before the discount was £11.1m, reduced by 30%".

@@ -396,7 +396,7 @@ def compare(
             # against an original estimate of £8.9 million").
             claimed_by_another = any(
                 q is not quantity
-                and agrees(q, other)
+                and (agrees(q, other) or _day_without_year(q, other))
                 and (
                     not _swapped(
                         score, closeness(q, other), equal, None if stating is None else closeness(q, stating)
@@ -1493,7 +1493,9 @@ _MASTHEAD = re.compile(
     r"[^\S\n]*[-–—|,][^\S\n]*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?[^\S\n]+)?$"
 )
 _LINE_END = re.compile(r"[^\S\n]*(?:\n|$)")
-_RELEASED = re.compile(r"\b(?:published|released|issued)\s+$")
+_RELEASED = re.compile(r"\b(?:published|released|issued|announced)\s+$")
+# "today announced that its share offer, which closed ...": the day of the document's own act
+_RELEASES = re.compile(r"\s+(?:published|released|issued|announced)\b")
 # (a licence's "Date of issue" is when it was granted)
 _PUBLISHING = stems("published released issued updated announced reported granted awarded licensed")
 
@@ -1503,7 +1505,12 @@ def _published_on(date: Quantity) -> bool:
     before = max(0, date.start - 30)
     return bool(
         _PUBLISHED_LABEL.search(date.context, before, date.start)
-        or (date.text.startswith("today") and _RELEASED.search(date.context, before, date.start))
+        or (
+            date.text.startswith("today")
+            and bool(
+                _RELEASED.search(date.context, before, date.start) or _RELEASES.match(date.context, date.end)
+            )
+        )
         or (
             _MASTHEAD.search(date.context, max(0, date.start - 80), date.start)
             and _LINE_END.match(date.context, date.end)
@@ -1528,6 +1535,19 @@ def _share_beside(quantity: Quantity, other: Quantity, claimed: list[Quantity]) 
         and abs(q.value - share) <= max(q.tolerance, 1e-9)
         and _SHARE_JOIN.search(quantity.context, quantity.end, q.start) is not None
         for q in claimed
+    )
+
+
+def _day_without_year(date: Quantity, other: Quantity) -> bool:
+    """True for a day the evidence gives without its year that the sentence gives with one: "closed
+    at midnight on Friday 14 February" is the sentence's "until midnight on 14 February 2025"."""
+    return bool(
+        date.kind is Kind.TIME
+        and other.kind is Kind.TIME
+        and date.year
+        and other.year is None
+        and date.day
+        and (date.month, date.day) == (other.month, other.day)
     )
 
 

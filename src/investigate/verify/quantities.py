@@ -938,6 +938,10 @@ class Quantity:
             and _COMPARED_AFTER.match(self.context, self.end)
         ):
             return "by"
+        if _OFF_AFTER.match(self.context, self.end) and _TAKEN_OFF.search(
+            self.context, max(self.bounds[0], self.start - 40), self.start
+        ):
+            return "by"  # "knocked £21,500 off its rateable value": how far it came down
         return ""
 
     @cached_attribute
@@ -1062,6 +1066,10 @@ _WAY_BEFORE = re.compile(
     rf"|(?:{_FELL}|{_NOT_A_VERBS_UP}down|(?:decrease|fall|drop|decline|reduction|cut)\s+of))"
     r"(?:\s+by)?\s+(?:(?:about|around|nearly|almost|some|just|over|more\s+than)\s+)?$",
     re.IGNORECASE,
+)
+_OFF_AFTER = re.compile(r"\s+off\b(?!-)", re.IGNORECASE)
+_TAKEN_OFF = re.compile(
+    r"\b(?:knock|took|take|taken|shav|wip|slash|cut|lop|trimm?|chopp?)\w*\s+$", re.IGNORECASE
 )
 _COMPARED_AFTER = re.compile(r"\s+(?:higher|lower|up|down|more|less|above|below)\b", re.I)
 _MOVED_DATE = re.compile(
@@ -1378,15 +1386,19 @@ _ONWARDS = re.compile(r"\s+onwards?\b", re.I)
 _SINCE = re.compile(r"\bsince\b(?:(?!\b(?:19|20)\d\d\b)[^.;:,])*$", re.I)
 # A day's name before its date: "from Friday 27 December 2024 until Thursday 2 January 2025".
 _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
+# The hour of a day a span starts or ends at: "until midnight on 14 February 2025".
+_HOUR_ON = r"(?:(?:midnight|midday|noon|\d{1,2}(?:[.:]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[.:]\d{2})\s+on\s+)?"
 # Words right before a date that make it where a span starts or ends.
 _START_BEFORE = re.compile(
     r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to)\s+(?:on\s+)?"
+    + _HOUR_ON
     + _WEEKDAY
     + "$",
     re.IGNORECASE,
 )
 _END_BEFORE = re.compile(
     r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until)\s+(?:on\s+)?"
+    + _HOUR_ON
     + _WEEKDAY
     + "$",
     re.IGNORECASE,
