@@ -331,6 +331,16 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "finally completed the kitchen on 19 June 2023" is when "the defendant's fitters did not
         # finish until 4 September 2023"
         ("heldout52", 5207, "'4 September 2023'"),
+        # "fell from an average of 1,610 a day in 2019 to 1,040 in 2024": the change's end is an
+        # average of the trips it is said of, as "averaged 1,140 trips a day in 2024" is
+        ("heldout53", 5361, "'1,140'"),
+        # "rose to £14.2m in 2023/24 from £12.4m the previous year" against "Total income was £14.2m
+        # (2022/23: £12.9m)": the bracket's figure is where the change started
+        ("heldout53", 5364, "'£12.9m'"),
+        # "41.8% met or exceeded the standard, up from 40.9%": the figure before "up from" ends the
+        # change, however many words lie between
+        ("heldout36", 3644, "'40.9%'"),
+        ("heldout48", 4802, "'2,410'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

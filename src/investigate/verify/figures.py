@@ -379,7 +379,9 @@ def compare(
                 )
                 and _same_subject(quantity, other, names)
                 # Dropped only where no equal figure is said here: then never a VERIFIED.
-                and not (stating is None and _another_occasion(other, times, dates))
+                and not (
+                    stating is None and _another_occasion(other, times, dates, quantity.change_end == "from")
+                )
             ):
                 continue  # "March 2020" against "2020": neither states the other
             score = closeness(quantity, other)
@@ -1919,10 +1921,13 @@ def _of_opposite_act(quantity: Quantity, other: Quantity, acts: frozenset[str]) 
     return act not in around and not OPPOSITES.get(act, frozenset()).isdisjoint(around)
 
 
-def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, list[Quantity]]) -> bool:
+def _another_occasion(
+    other: Quantity, times: list[Quantity], dates: dict[str, list[Quantity]], started: bool = False
+) -> bool:
     """True if a differing figure's sentence dates itself only to other times than the
     sentence's dates (``times``): "when the station opened 40 minutes late" at "the 2020
-    election" is not how late it opened on 8 May 2024. (The dates themselves are still compared.)"""
+    election" is not how late it opened on 8 May 2024. (The dates themselves are still compared.)
+    ``started``: the sentence's figure starts a change, and so is of a time before its dates."""
     if other.kind is Kind.TIME:
         return False
     dated, labels = [], []
@@ -1937,6 +1942,8 @@ def _another_occasion(other: Quantity, times: list[Quantity], dates: dict[str, l
     # nor of 2021/22, but maybe of 2023/24.
     if any(t.year and d.year and t.year <= d.year for t in times for d in labels):
         return True
+    if started and dated and all(_earlier(d, t) for d in dated for t in times):
+        return False  # "rose to £14.2m in 2023/24 from £12.4m the previous year": "(2022/23: £12.9m)"
     return at_other_times(times, dated)
 
 
@@ -1955,15 +1962,21 @@ def _other_end_agrees(
     if end != _end_of(other):
         # "6,412 ... in 2023/24, compared with 8,905 in 2022/23" starts a change too; not "412 cases,
         # compared with 388 in Bradford", another place's
-        if (
-            end != "from"
-            or not _STARTS_A_COMPARISON.search(other.context, max(0, other.start - 20), other.start)
-            or not _AN_EARLIER_TIME.match(other.context, other.end)
+        # ... and so does the year before's figure in brackets: "Total income was £14.2m (2022/23: £12.9m)"
+        compared = _STARTS_A_COMPARISON.search(
+            other.context, max(0, other.start - 20), other.start
+        ) and _AN_EARLIER_TIME.match(other.context, other.end)
+        if end != "from" or not (
+            compared or _YEAR_BRACKET.search(other.context, max(0, other.start - 16), other.start)
         ):
             return False
         theirs = _before_in_sentence(other, found)
     else:
         theirs = [o for o in found if o is not other and o.sentence == other.sentence and _partner(o, other)]
+        if not theirs and end == "from":
+            # "Total income was £14.2m (2022/23: £12.9m)": the year before's figure starts a change
+            # that ends at the figure before it
+            theirs = _before_in_sentence(other, found)
     partners = [
         q for q in claimed if q is not quantity and q.sentence == quantity.sentence and _partner(q, quantity)
     ]
@@ -1983,6 +1996,7 @@ def _before_in_sentence(quantity: Quantity, figures: list[Quantity]) -> list[Qua
     return before[-1:] if before and not before[-1].change_end else []
 
 
+_YEAR_BRACKET = re.compile(r"\(\s*(?:19|20)\d\d(?:[-/]\d\d)?\s*:\s*(?:[£$€]\s?)?\Z")
 _STARTS_A_COMPARISON = re.compile(r"\bcompared\s+(?:with|to)\s+\Z", re.IGNORECASE)
 # A time said right after a figure: "8,905 in 2022/23", "351 a year earlier", "£13.60 last year".
 _AN_EARLIER_TIME = re.compile(
@@ -2050,6 +2064,16 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         return not (counted and theirs and counted.isdisjoint(theirs | other.complement))
     if not mine and quantity.change_end and not rival:
         return True  # "Pollution incidents rose ..., from 147 in 2021": 147 counts what rose
+    if (
+        not mine
+        and quantity.change_end in ("from", "to")
+        and quantity.average
+        and other.average
+        and _said_before(other.unit, quantity)
+    ):
+        # "Cycle trips over Bramley Bridge fell from an average of 1,610 a day in 2019 to 1,040":
+        # an average of trips, as "averaged 1,140 trips a day" is (not any count of trips)
+        return True
     if rival:
         mine, theirs = mine | quantity.complement, theirs | other.complement
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
@@ -2069,6 +2093,12 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         )
     )
     return bool(mine & theirs) or not (mine or theirs) or headed
+
+
+def _said_before(words: frozenset[str], quantity: Quantity) -> bool:
+    """True where one of ``words`` is said before ``quantity`` in its sentence."""
+    before = quantity.context[quantity.bounds[0] : quantity.start]
+    return any(token.stem in words for token in tokenize(before))
 
 
 def _people_for_acts(people: Quantity, counted: frozenset[str]) -> bool:

@@ -532,6 +532,9 @@ class Quantity:
             or _EACH_AFTER.match(self.context, self.end)
             # a rate a count is multiplied by: "18.5 weeks x £690 = £12,765"
             or _TIMES_BEFORE.search(self.context, max(0, self.start - 4), self.start)
+            # the end of a change whose start is an average: "from an average of 1,610 a day in
+            # 2019 to 1,040 in 2024"
+            or _FROM_AN_AVERAGE.search(self.context, max(self.bounds[0], self.start - 100), self.start)
         )
 
     @property
@@ -1180,6 +1183,10 @@ _AVERAGE_HEADINGS = stems("average avg mean median")
 _AVERAGE_BEFORE = re.compile(
     r"\b(?:average|(?:a|the)\s+mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
     r"(?:(?:about|around|roughly|some|approximately|nearly|almost|just\s+over|just\s+under)\s+)?\Z",
+    re.I,
+)
+_FROM_AN_AVERAGE = re.compile(
+    r"\bfrom\s+(?:an?\s+|the\s+)?(?:average|mean|median)\s+(?:[a-z]+\s+){0,2}?of\s+[^\s.;:]*\d[^.;:]{0,50}?\s+to\s+\Z",
     re.I,
 )
 _EACH_AFTER = re.compile(
