@@ -4473,3 +4473,26 @@ def test_span_ends_release_days_and_sizes_of_change(
     result = check_against(evidence, sentence)
     assert result.verdict is verdict, result.reason
     assert shown in result.reason
+
+
+_VACANCIES = (
+    "Probation officer vacancies: 17 of 58 posts (29%). In March 2022, 24 of 55 posts were vacant. "
+    "Of 40 trainees, 17 of 40 passed."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict", "shown"),
+    [
+        # The whole the evidence gives the sentence's part is the whole, whatever else is "of 55" ...
+        ("Inspectors found 17 of the 55 probation officer posts vacant.", Verdict.CONTRADICTED, "'58'"),
+        # ... and a part ("17 of 58") is no rival of a whole ("24 of 55").
+        ("In March 2022, 24 of 55 probation officer posts were vacant.", Verdict.NOT_FOUND, ""),
+        # Another count's whole of the same part is no whole of this one.
+        ("Some 17 of the 40 trainees passed.", Verdict.VERIFIED, ""),
+    ],
+)
+def test_the_whole_of_a_part(sentence: str, verdict: Verdict, shown: str) -> None:
+    result = check_against(_VACANCIES, sentence)
+    assert result.verdict is verdict, result.reason
+    assert shown in result.reason

@@ -183,6 +183,14 @@ def compare(
         return onward
 
     superseded = {id(q) for q in found if corrections and _corrected(q, ordered, corrections)}
+    # The sentence's wholes of its parts: the 55 of "24 of 55 posts".
+    wholes_of_parts = {
+        id(whole)
+        for part in claimed
+        if part.part_of is not None
+        for whole in claimed
+        if whole.start == part.part_of[0] and whole.context is part.context
+    }
     for quantity in claimed:
         # "The release claimed 4,100 tonnes" is true of the release, whatever came after.
         correct = None
@@ -225,6 +233,7 @@ def compare(
             or _part_for_whole(quantity, found)
             or _part_for_total(quantity, found)
             or _whole_for_part(quantity, found, own[id(quantity)])
+            or _whole_of_the_part(quantity, claimed, found)
         )
         if overruling is not None:
             result.clashes.append(overrule(quantity, overruling))
@@ -282,6 +291,8 @@ def compare(
                 continue  # "Open (58 players), Major (44 players) and Minor (31 players), a total of 133"
             if quantity.partitive and not other.partitive and other.value > quantity.value:
                 continue  # "212 of the public toilets" is a part of the 736 toilets, no count of them
+            if other.part_of is not None and id(quantity) in wholes_of_parts:
+                continue  # the 55 of "24 of 55 posts" is a whole, and "17 of 58 posts" gives a part
             if stating is not None and other.of_the_one_before and _whole_before(other, found) is stating:
                 continue  # "put at KSD 4.83 million. Of that figure, KSD 1.81 million": a part of it
             if (
@@ -1155,6 +1166,41 @@ def _whole_for_part(quantity: Quantity, found: list[Quantity], words: dict[str, 
         ):
             return whole
     return None
+
+
+def _whole_of_the_part(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> Quantity | None:
+    """The whole the evidence gives the sentence's part where the sentence gives it another: "17 of
+    Carrowfield's 55 posts" against "vacancies: 17 of 58 posts (29%). In March 2022, 24 of 55 posts
+    were vacant"."""
+    parts = [q for q in claimed if q.part_of is not None and q.part_of[0] == quantity.start]
+    if quantity.kind is not Kind.COUNT or len(parts) != 1:
+        return None
+    (part,) = parts
+    wholes = [
+        whole
+        for said in found
+        if said.part_of is not None and _equal(part, said)
+        for whole in (_whole_before(said, found),)
+        if whole is not None
+    ]
+    if not wholes or any(agrees(quantity, whole) for whole in wholes):
+        return None
+    return next(
+        (
+            whole
+            for whole in wholes
+            if conflicts(quantity, whole)
+            # (the head of the sentence's noun: "55 probation officer posts" counts posts)
+            and (_same_thing(quantity, whole) or _counted_right_after(whole.unit, quantity))
+        ),
+        None,
+    )
+
+
+def _counted_right_after(words: frozenset[str], quantity: Quantity) -> bool:
+    """True where one of ``words`` is among the four words right after ``quantity``."""
+    after = tokenize(quantity.context[quantity.end : quantity.bounds[1]])[:4]
+    return any(token.stem in words for token in after)
 
 
 def _part_for_total(quantity: Quantity, found: list[Quantity]) -> Quantity | None:
