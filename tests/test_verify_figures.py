@@ -4496,3 +4496,34 @@ def test_the_whole_of_a_part(sentence: str, verdict: Verdict, shown: str) -> Non
     result = check_against(_VACANCIES, sentence)
     assert result.verdict is verdict, result.reason
     assert shown in result.reason
+
+
+_RATINGS = (
+    'The Care Standards Inspectorate had rated Willowmere "inadequate" after an inspection in October 2022, '
+    "three months before the admission. The director said Willowmere was now rated "
+    '"requires improvement" following a re-inspection in April 2024.'
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        # The sentence's date, said elsewhere without the word it quotes, is of something else ...
+        (
+            "The Care Standards Inspectorate rated Willowmere 'inadequate' following an inspection in April 2024.",
+            Verdict.CONTRADICTED,
+        ),
+        # ... and said with it, is the sentence's.
+        (
+            "Willowmere is now rated 'requires improvement' following a re-inspection in April 2024.",
+            Verdict.VERIFIED,
+        ),
+        (
+            "The Care Standards Inspectorate rated Willowmere 'inadequate' following an inspection in October 2022.",
+            Verdict.VERIFIED,
+        ),
+    ],
+)
+def test_a_figure_given_elsewhere_without_the_quoted_word(sentence: str, verdict: Verdict) -> None:
+    result = check_against(_RATINGS, sentence)
+    assert result.verdict is verdict, result.reason

@@ -2363,6 +2363,10 @@ def stated_elsewhere(
     # 2024" said earlier: a sentence that says "now" is of the revised figure only.
     revised = quantity.said_now and clash.found.said_now
     times = [q for q in claimed if q.kind is Kind.TIME]
+    # The words the sentence quotes that the differing figure's sentence gives too: a statement
+    # without them is of something else ("rated Willowmere 'inadequate' following an inspection in
+    # April 2024" is not "now rated 'requires improvement' following a re-inspection in April 2024").
+    quoted = _quoted_words(quantity.sentence) & {t.stem for t in tokenize(clash.found.sentence)}
     for source in sources:
         for chunk in source.chunks_spelling(quantity):
             start = source.chunk_spans[chunk][0]
@@ -2391,6 +2395,7 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
+                    and not (quoted and quoted - {t.stem for t in tokenize(other.sentence)})
                     and not _in_another_row(other, names, [clash.found], _stems_of(claimed))
                     and not _said_otherwise(quantity, other)
                     and not _under_another_period(quantity, times, other)
@@ -2405,6 +2410,20 @@ def stated_elsewhere(
                 ):
                     return True
     return False
+
+
+def _quoted_words(sentence: str) -> set[str]:
+    """The stems of the content words a sentence puts in quotation marks ("rated it 'inadequate'")."""
+    return {
+        token.stem
+        for match in _QUOTED_WORDS.finditer(sentence)
+        for token in tokenize(match.group(1))
+        if is_content(token.norm)
+    }
+
+
+# Words in single or double quotation marks (not an apostrophe: "Mrs Langworthy's admission").
+_QUOTED_WORDS = re.compile(r"(?<!\w)['‘\"“]([A-Za-z][^'’\"”\n]{2,60}?)['’\"”](?!\w)")
 
 
 # Words a table's title uses for the whole it reports on: "FINANCIAL HIGHLIGHTS", "Key figures".
