@@ -4527,3 +4527,27 @@ _RATINGS = (
 def test_a_figure_given_elsewhere_without_the_quoted_word(sentence: str, verdict: Verdict) -> None:
     result = check_against(_RATINGS, sentence)
     assert result.verdict is verdict, result.reason
+
+
+_LIDO = (
+    "The energy bill for heating the water fell to £148,000 from £211,000 last year. A survey found the pool "
+    "tank's lining must be replaced at an estimated cost of £1.15m. A survey in 2022 had put the cost at £780,000."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        # Another bill fell; the sentence's own change is given by its two ends ...
+        (
+            "The estimated bill for relining the pool tank has grown from £780,000 in 2022 to £1.15m.",
+            Verdict.NOT_FOUND,
+        ),
+        # ... but the bill the evidence's sentence qualifies the same way rose the other way.
+        ("The bill for heating the water rose to £148,000 last year.", Verdict.CONTRADICTED),
+        ("The energy bill rose last year.", Verdict.CONTRADICTED),
+    ],
+)
+def test_a_change_of_another_bill_is_no_flip(sentence: str, verdict: Verdict) -> None:
+    result = check_against(_LIDO, sentence)
+    assert result.verdict is verdict, result.reason

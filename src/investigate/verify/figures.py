@@ -420,6 +420,10 @@ def compare(
                     or (other.first_plan and _TOLD_AS_FIRST.search(q.phrase_before) is not None)
                     # nor the start of a span the sentence gives, for its end
                     or bool(q.bound and quantity.bound and q.bound != quantity.bound)
+                    # nor a change's start for its end: reversed, the two are read by _reversed_direction
+                    # ("grown from £780,000 in 2022 to £1.15m" against "A survey in 2022 had put the
+                    # cost at £780,000")
+                    or ({q.change_end, quantity.change_end} == _CHANGE and q.sentence == quantity.sentence)
                 )
                 for q in claimed
             )

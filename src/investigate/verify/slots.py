@@ -180,11 +180,18 @@ def _slot(tokens: Sequence[Token], at: int, clause_of: str | None = None) -> tup
     return after, before
 
 
-def _subject_unsaid(said: str, tokens: Sequence[Token], at: int, claim_stems: frozenset[str]) -> bool:
+def _subject_unsaid(
+    said: str,
+    tokens: Sequence[Token],
+    at: int,
+    claim_stems: frozenset[str],
+    claimed: Sequence[tuple[str, Sequence[Token]]] = (),
+) -> bool:
     """True where what rose or fell (the sentence's ``said`` is a change; the verb at ``at`` is no
     noun), right before the verb, is a compound whose head the sentence does not say though it says
     the word before it: "Average peak journey times on route 12 fell" is said of times, not of the
-    sentence's journeys."""
+    sentence's journeys; or whose head the sentence says of another thing ("The energy bill ...
+    fell" is no flip of "The estimated bill for relining the pool tank has grown")."""
     if said not in _CHANGES or _nominal(tokens, at):
         return False
     before = tokens[max(0, at - SLOT_SPAN) : at]
@@ -197,6 +204,8 @@ def _subject_unsaid(said: str, tokens: Sequence[Token], at: int, claim_stems: fr
         return False
     modifier, head = content[-2], content[-1]
     adjacent = before.index(head) == before.index(modifier) + 1
+    if adjacent and head.stem in claim_stems and modifier.stem not in claim_stems:
+        return _qualified_otherwise(head.stem, claimed, {t.stem for t in tokens})
     return (
         adjacent
         and head.stem not in claim_stems
@@ -205,6 +214,27 @@ def _subject_unsaid(said: str, tokens: Sequence[Token], at: int, claim_stems: fr
         # typical wait dropped")
         and (modifier.stem in claim_stems or not any(t.stem in claim_stems for t in content))
     )
+
+
+def _qualified_otherwise(
+    head: str, claimed: Sequence[tuple[str, Sequence[Token]]], evidence: set[str]
+) -> bool:
+    """True where the sentence says ``head`` with a phrase of its own after it, which the evidence's
+    sentence does not say: "the estimated bill for relining the lido's pool tank" (not "the bill for
+    heating the water", where "The energy bill for heating the water fell")."""
+    for _, tokens in claimed:
+        for i, token in enumerate(tokens[:-2]):
+            if (
+                token.stem == head
+                and tokens[i + 1].norm in _QUALIFYING
+                and is_content(tokens[i + 2].norm)
+                and tokens[i + 2].stem not in evidence
+            ):
+                return True
+    return False
+
+
+_QUALIFYING = frozenset({"for", "of", "on"})
 
 
 # Nouns that measure the word before them, and so say what it did: "unemployment rate", "crime
@@ -458,7 +488,7 @@ def opposite_in_slot(
                     and _negated(tokens, i) == denied
                     and not _paired(tokens, i)
                     and not _fits_own_clause(claimed, at, token.stem, tokens, i)
-                    and not _subject_unsaid(said, tokens, i, claim_stems)
+                    and not _subject_unsaid(said, tokens, i, claim_stems, claimed)
                 }
             )
             if plain:
@@ -492,7 +522,7 @@ def opposite_in_slot(
                     for j, t in enumerate(tokens)
                 ):
                     continue  # "accepted five, partially accepted one and rejected one": most accepted
-                elif _subject_unsaid(said, tokens, i, claim_stems):
+                elif _subject_unsaid(said, tokens, i, claim_stems, claimed):
                     continue  # "journey times ... fell" is no flip of "journeys rose"
                 elif fit > best_opposite:
                     best_opposite, opposite_word = fit, token.stem

@@ -272,6 +272,9 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
         if flag
         and not (stems[i] == "no" and i + 1 < len(stems) and stems[i + 1][:1].isdigit())
         and not (stems[i] in _REFUSALS and (i + 1 == len(stems) or stems[i + 1] in _DETERMINERS))
+        # "We do not dispute the decline, but moving the market ...": the noun refuses nothing (where
+        # "a failed bid to buy" still fails)
+        and not (stems[i] == _DECLINE and i > 0 and stems[i - 1] in _DETERMINERS)
         # "46 failed", "failed inspection", a table's "Tested | Failed" column: only "failed to",
         # or "failed as supervisor to", denies what follows.
         and not (stems[i] == _FAIL and _failed_to(stems, i) is None)
@@ -462,6 +465,7 @@ _NOTHING = stem("nothing")
 NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked", "unable"))
 _REFUSALS = NEGATING - {stem("lacked")}
 _FAIL = stem("failed")
+_DECLINE = stem("declined")
 _FAILED_TO = 7  # tokens from "failed" to its "to": "failed, for the second year running, to file"
 # Words that show a "to" after "failed" is not its infinitive: "failed and were sent to", "failed,
 # according to the report", "failed inspection due to a worn meter".
