@@ -109,12 +109,26 @@ def _size_of_change(
             continue
         if start.currency != end.currency:
             continue
-        if any(q is not quantity and q.change_end != "from" and agrees(q, end) for q in claimed):
+        if any(
+            q is not quantity and q.change_end != "from" and agrees(q, end) and _one_change(quantity, q)
+            for q in claimed
+        ):
             value = abs(start.value - end.value)
             result.append(_made(quantity, end, value, f"{start.text} - {end.text}"))
     return result
 
 
+def _one_change(size: Quantity, end: Quantity) -> bool:
+    """True where the sentence says ``size`` and ``end`` of one change, in one clause: "cut by £31,500
+    to £126,500", "knocked £31,500 off ..., bringing it down to £126,500" (not "cut by £10,000 after
+    its rateable value fell to £126,500")."""
+    if size.context is not end.context:
+        return False
+    low, high = sorted((size.end, end.start)) if size.end <= end.start else (end.end, size.start)
+    return _CLAUSE_JOIN.search(size.context, low, high) is None
+
+
+_CLAUSE_JOIN = re.compile(r"\b(?:after|before|while|when|whereas|and|but|as|since|because|although)\b|;")
 # "a starting fine of £1.6m, reduced by a quarter", "before the discount was £11.1m, reduced by 30%".
 _REDUCED_BY = re.compile(
     r",?\s+(?:(?:and|then)\s+)?(?:reduced|cut|discounted|lowered)\s+by\s+(?:(?P<share>a\s+quarter|a\s+third|half|a\s+half|"

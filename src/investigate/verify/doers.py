@@ -105,19 +105,22 @@ def unrealised_act(sentence_stems: frozenset[str], acts: frozenset[str], passage
         for i, token in enumerate(tokens):
             if token.stem not in acts or token.capitalised:
                 continue
-            said_modally = False
-            for j in range(i - 1, max(-1, i - 1 - _MODAL_REACH), -1):
-                if CLAUSE_BREAK.search(part, tokens[j].end, tokens[j + 1].start):
-                    break
-                if tokens[j].norm in MODALS:
-                    said_modally = True
-                    break
-            modal[token.stem] = modal.get(token.stem, True) and said_modally
+            modal[token.stem] = modal.get(token.stem, True) and _said_modally(part, tokens, i)
             written[token.stem] = token.norm
     for act, always in modal.items():
         if always:
             return f"the passage says {written[act]!r} only as a duty, plan or prospect, not as done"
     return None
+
+
+def _said_modally(part: str, tokens: Sequence[Token], i: int) -> bool:
+    """True where a modal word ("must", "expected to") governs the word at ``i`` in its clause."""
+    for j in range(i - 1, max(-1, i - 1 - _MODAL_REACH), -1):
+        if CLAUSE_BREAK.search(part, tokens[j].end, tokens[j + 1].start):
+            return False
+        if tokens[j].norm in MODALS:
+            return True
+    return False
 
 
 def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | None:
@@ -145,13 +148,17 @@ def detached_act(sentence: str, acts: frozenset[str], passage: str) -> str | Non
                     break
     if not wanted:
         return None
+    # A modal sentence's act may be said modally with its complement: "is expected to complete its
+    # report"; a sentence that says it done is not said by "Its report is expected to be completed".
+    modal = any(t.norm in MODALS for _part, tokens in sentence_tokens(sentence) for t in tokens)
     said: dict[str, bool] = {}
-    for _part, tokens in sentence_tokens(passage):
+    for part, tokens in sentence_tokens(passage):
         stems = {t.stem for t in tokens}
-        for token in tokens:
+        for i, token in enumerate(tokens):
             complement = wanted.get(token.stem)
             if complement is not None and not token.capitalised:
-                said[token.stem] = said.get(token.stem, False) or complement in stems
+                together = complement in stems and (modal or not _said_modally(part, tokens, i))
+                said[token.stem] = said.get(token.stem, False) or together
     for act, together in said.items():
         if not together:
             return f"the passage does not say {written[act]!r} with {written[wanted[act]]!r}"

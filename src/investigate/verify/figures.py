@@ -345,7 +345,16 @@ def compare(
                 and not (quantity.against and not other.difference)
                 and not (other.against and not (quantity.difference or quantity.change_end == "by"))
                 # "an average payment of KSD 13,600" is no total
-                and (quantity.average is other.average or other.headed_average)
+                and (
+                    quantity.average is other.average
+                    or other.headed_average
+                    or (
+                        bool(quantity.averaged_from)
+                        and other.average
+                        and _subject_said(quantity, other)
+                        and not _dated_otherwise(quantity, claimed, other, dates)
+                    )
+                )
                 and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (
@@ -1189,6 +1198,13 @@ def _whole_of_the_part(quantity: Quantity, claimed: list[Quantity], found: list[
     ]
     if not wholes or any(agrees(quantity, whole) for whole in wholes):
         return None
+    # The sentence's whole said plainly is its own ("The team held 44 cases involving domestic abuse"
+    # against "9 of the 31 cases where one was needed"); said as another part's whole, it is not.
+    others = {
+        id(whole) for said in found if said.part_of is not None for whole in (_whole_before(said, found),)
+    }
+    if any(_equal(quantity, o) and id(o) not in others for o in found):
+        return None
     return next(
         (
             whole
@@ -1552,6 +1568,9 @@ _RELEASES = re.compile(r"\s+(?:published|released|issued|announced)\b")
 _PUBLISHING = stems("published released issued updated announced reported granted awarded licensed")
 
 
+_SAYING = stems("said say told revealed disclosed confirmed stated declared")
+
+
 def _published_on(date: Quantity) -> bool:
     """True for the date a document gives as its own (see ``_PUBLISHED_LABEL``)."""
     before = max(0, date.start - 30)
@@ -1623,10 +1642,17 @@ def _of_another_act(
         return False  # (a date that does not differ is no rival anyway: its words are not read)
     if acts and _of_opposite_act(quantity, other, acts):
         return True
-    if _published_on(other) and not acts & _PUBLISHING and _earlier(quantity, other):
+    if (
+        _published_on(other)
+        and not (acts | {quantity.dated_by[0]})
+        & (_PUBLISHING | _SAYING if other.text.startswith("today") else _PUBLISHING)
+        # (nor what it says will be done after it: "will reopen on 4 November")
+        and (_earlier(quantity, other) or (quantity.prospective and _earlier(other, quantity)))
+    ):
         # "Published: 14 February 2025" dates the document, not what "had logged ... by 12
         # February"; a date after it ("visited on 18 and 19 April" against "Report published: 18
-        # April 2024") is one no document of that date could report.
+        # April 2024") is one no document of that date could report. A release's "today announced"
+        # is when it said what it says ("said on 10 February 2025 that its offer had raised").
         return True
     act = _act_of_date(quantity, acts) if _PLANNED_ACT.search(other.sentence) else ""
     if act and _planned(other.sentence, act) and not _planned(quantity.sentence, act):
@@ -2016,16 +2042,17 @@ def _other_end_agrees(
         compared = _STARTS_A_COMPARISON.search(
             other.context, max(0, other.start - 20), other.start
         ) and _AN_EARLIER_TIME.match(other.context, other.end)
-        if end != "from" or not (
-            compared or _YEAR_BRACKET.search(other.context, max(0, other.start - 16), other.start)
-        ):
+        bracket = (
+            None if compared else _YEAR_BRACKET.search(other.context, max(0, other.start - 16), other.start)
+        )
+        if end != "from" or not (compared or (bracket and _of_the_start(quantity, claimed, int(bracket[1])))):
             return False
         theirs = _before_in_sentence(other, found)
     else:
         theirs = [o for o in found if o is not other and o.sentence == other.sentence and _partner(o, other)]
         if not theirs and end == "from":
-            # "Total income was £14.2m (2022/23: £12.9m)": the year before's figure starts a change
-            # that ends at the figure before it
+            # "41.8% met or exceeded the standard, up from 40.9%": the figure before the start ends
+            # the change, however far before it
             theirs = _before_in_sentence(other, found)
     partners = [
         q for q in claimed if q is not quantity and q.sentence == quantity.sentence and _partner(q, quantity)
@@ -2046,7 +2073,43 @@ def _before_in_sentence(quantity: Quantity, figures: list[Quantity]) -> list[Qua
     return before[-1:] if before and not before[-1].change_end else []
 
 
-_YEAR_BRACKET = re.compile(r"\(\s*(?:19|20)\d\d(?:[-/]\d\d)?\s*:\s*(?:[£$€]\s?)?\Z")
+_YEAR_BRACKET = re.compile(r"\(\s*((?:19|20)\d\d)(?:[-/]\d\d)?\s*:\s*(?:[£$€]\s?)?\Z")
+
+
+def _own_time(quantity: Quantity, claimed: list[Quantity]) -> Quantity | None:
+    """The time the sentence says right after ``quantity``: "to 1,040 in 2024", "from £12.4m in 2021/22"."""
+    return next(
+        (
+            q
+            for q in claimed
+            if q.kind is Kind.TIME and q.year and _DATED_IN.fullmatch(q.context, quantity.end, q.start)
+        ),
+        None,
+    )
+
+
+def _dated_otherwise(
+    quantity: Quantity, claimed: list[Quantity], other: Quantity, dates: dict[str, list[Quantity]]
+) -> bool:
+    """True where the sentence dates ``quantity`` itself ("to 1,040 in 2024") and ``other``'s sentence
+    only to other times ("averaged 1,610 a day in 2019")."""
+    own = _own_time(quantity, claimed)
+    return own is not None and at_other_times([own], dates.get(other.sentence, []))
+
+
+def _of_the_start(quantity: Quantity, claimed: list[Quantity], year: int) -> bool:
+    """True where ``year`` may be that of the change's start the sentence gives as ``quantity``: the
+    year it says right after it ("from £12.4m in 2021/22"), or the one before the sentence's latest
+    ("from £12.4m the previous year" in 2023/24: 2022/23); any where it says neither."""
+    own = _own_time(quantity, claimed)
+    if own is not None:
+        return own.year == year
+    if _YEAR_BEFORE.match(quantity.context, quantity.end):
+        latest = max((q.year for q in claimed if q.kind is Kind.TIME and q.year), default=None)
+        return latest is None or latest - 1 == year
+    return True
+
+
 _STARTS_A_COMPARISON = re.compile(r"\bcompared\s+(?:with|to)\s+\Z", re.IGNORECASE)
 # A time said right after a figure: "8,905 in 2022/23", "351 a year earlier", "£13.60 last year".
 _AN_EARLIER_TIME = re.compile(
@@ -2116,10 +2179,10 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         return True  # "Pollution incidents rose ..., from 147 in 2021": 147 counts what rose
     if (
         not mine
-        and quantity.change_end in ("from", "to")
-        and quantity.average
+        and quantity.averaged_from
         and other.average
-        and _said_before(other.unit, quantity)
+        and _subject_said(quantity, other)
+        and other.unit & (_subject(quantity) | {t.stem for t in tokenize(quantity.averaged_from)})
     ):
         # "Cycle trips over Bramley Bridge fell from an average of 1,610 a day in 2019 to 1,040":
         # an average of trips, as "averaged 1,140 trips a day" is (not any count of trips)
@@ -2145,10 +2208,26 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
     return bool(mine & theirs) or not (mine or theirs) or headed
 
 
-def _said_before(words: frozenset[str], quantity: Quantity) -> bool:
-    """True where one of ``words`` is said before ``quantity`` in its sentence."""
-    before = quantity.context[quantity.bounds[0] : quantity.start]
-    return any(token.stem in words for token in tokenize(before))
+def _subject(quantity: Quantity) -> set[str]:
+    """The stems of the content words of ``quantity``'s clause before the verb of its change: "Cycle
+    trips over Bramley Bridge" in "Bus trips rose while cycle trips over Bramley Bridge fell from an
+    average of 1,610 a day in 2019 to 1,040"."""
+    before = tokenize(quantity.context[quantity.bounds[0] : quantity.start])
+    opened = max((i + 1 for i, token in enumerate(before) if token.norm in _CLAUSE_JOINS), default=0)
+    subject: set[str] = set()
+    for token in before[opened:]:
+        if token.stem in _CHANGE_WORDS:
+            return subject
+        if is_content(token.norm) and not token.norm[:1].isdigit():
+            subject.add(token.stem)
+    return set()  # no change's verb: no subject of one
+
+
+def _subject_said(quantity: Quantity, other: Quantity) -> bool:
+    """True where ``other``'s sentence says every word of the subject of ``quantity``'s change (see
+    ``_subject``): "cycling on Bramley Bridge averaged 1,140 trips", not "Bus trips in Bramley"."""
+    subject = _subject(quantity)
+    return bool(subject) and subject <= {token.stem for token in tokenize(other.sentence)}
 
 
 def _people_for_acts(people: Quantity, counted: frozenset[str]) -> bool:

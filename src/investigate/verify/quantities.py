@@ -128,7 +128,12 @@ class Quantity:
     @property
     def label(self) -> str:
         """The figure as a reason quotes it: a rate with its base ("4.9 per 1,000")."""
-        return f"{self.text} per {self.per:,.0f}" if self.per else self.text
+        if self.per:
+            return f"{self.text} per {self.per:,.0f}"
+        if self.minute_of_day is not None:  # "midnight on 30 September 2024", told from "noon on"
+            said = _AT_HOUR.search(self.context, max(0, self.start - 30), self.start)
+            return f"{said.group().strip()} {self.text}" if said else self.text
+        return self.text
 
     @cached_attribute
     def unit(self) -> frozenset[str]:
@@ -490,6 +495,22 @@ class Quantity:
         return "start" if _START_BEFORE.search(self.context, low, self.start) else ""
 
     @cached_attribute
+    def minute_of_day(self) -> int | None:
+        """The minute of its day a date is said at ("until noon on 30 September": 720; "from 23:59
+        on 4 November": 1439; midnight: ``MIDNIGHT``), or None."""
+        if self.kind is not Kind.TIME or self.day is None:
+            return None
+        said = _AT_HOUR.search(self.context, max(0, self.start - 30), self.start)
+        if said is None:
+            return None
+        word, hour, minute, half, clock_hour, clock_minute = said.groups()
+        if word:
+            return MIDNIGHT if word.lower() == "midnight" else 720
+        if clock_hour:
+            return int(clock_hour) * 60 + int(clock_minute)
+        return (int(hour) % 12 + (12 if half.lower() == "p" else 0)) * 60 + int(minute or 0)
+
+    @cached_attribute
     def since(self) -> bool:
         """True for a date a span runs from: "since 2017", "since the helpline opened in 2017",
         "from 2008 onwards"."""
@@ -532,10 +553,17 @@ class Quantity:
             or _EACH_AFTER.match(self.context, self.end)
             # a rate a count is multiplied by: "18.5 weeks x £690 = £12,765"
             or _TIMES_BEFORE.search(self.context, max(0, self.start - 4), self.start)
-            # the end of a change whose start is an average: "from an average of 1,610 a day in
-            # 2019 to 1,040 in 2024"
-            or _FROM_AN_AVERAGE.search(self.context, max(self.bounds[0], self.start - 100), self.start)
         )
+
+    @cached_attribute
+    def averaged_from(self) -> str:
+        """For the end of a change whose start is said as an average, what the start says ("from an
+        average of 14,100 people a day in 2019 to" before "13,400"); else "". Such an end is an
+        average's rival, as its start is."""
+        if self.kind is Kind.TIME:
+            return ""
+        said = _FROM_AN_AVERAGE.search(self.context, max(self.bounds[0], self.start - 100), self.start)
+        return said.group() if said else ""
 
     @property
     def headed_average(self) -> bool:
@@ -1404,10 +1432,17 @@ _START_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _END_BEFORE = re.compile(
-    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until)\s+(?:on\s+)?"
+    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until|clos(?:e|es|ing)\s+at)\s+(?:on\s+)?"
     + _HOUR_ON
     + _WEEKDAY
     + "$",
+    re.IGNORECASE,
+)
+# The hour said right before a date: "at noon on", "until 5pm on Friday", "from 23:59 on".
+_AT_HOUR = re.compile(
+    r"\b(?:(midnight|midday|noon)|(\d{1,2})(?:[.:](\d{2}))?\s*([ap])\.?m\.?|(\d{1,2})[.:](\d{2}))\s+on\s+"
+    + _WEEKDAY
+    + r"\Z",
     re.IGNORECASE,
 )
 _PERIOD_OPENS = re.compile(r"\b(?:between|from)\s+$", re.I)
@@ -2483,8 +2518,10 @@ def agrees(claim: Quantity, evidence: Quantity) -> bool:
             claim.season == evidence.season or (evidence.month and evidence.month in _SEASONS[claim.season])
         ):
             return False  # "spring 2025" is not stated by "2025", nor by "autumn 2025"
-        return all(c is None or c == e for c, e in pairs) and all(
-            c is None or e is not None for c, e in pairs
+        return (
+            all(c is None or c == e for c, e in pairs)
+            and all(c is None or e is not None for c, e in pairs)
+            and not (claim.day is not None and _hours_differ(claim, evidence))
         )
     return _same_currency(claim, evidence) and _within(claim, evidence)
 
@@ -2540,7 +2577,10 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
             ):
                 # "in 2023-24" spans "January 2024": where the year turns is not said
                 return dated.year not in (split.year, split.year + 1)
-        return any(c is not None and e is not None and c != e for c, e in pairs)
+        if any(c is not None and e is not None and c != e for c, e in pairs):
+            return True
+        # the same day at another hour: "until noon on 30 September" against "until midnight on"
+        return claim.day is not None and _hours_differ(claim, evidence)
     if not _same_currency(claim, evidence):
         return False  # "USD 1.42 billion, equivalent to KSC 9.8 billion"
     if evidence.qualifier and not claim.qualifier:
@@ -2555,6 +2595,21 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
     # Between half a rounding step and a whole one, a rounded figure neither states the value nor
     # contradicts it: "about 75" for 72 is rounded carelessly, not false.
     return not _within(claim, evidence, steps=1.0)
+
+
+def _hours_differ(claim: Quantity, evidence: Quantity) -> bool:
+    """True where both dates end a span, or both start one, at an hour ("until noon on 30 September",
+    "until midnight on 30 September"), and the hours differ."""
+    mine, theirs = claim.minute_of_day, evidence.minute_of_day
+    if mine is None or theirs is None or not claim.bound or claim.bound != evidence.bound:
+        return False  # (only where both end a span, or both start one: not "opened at 7am on")
+    # midnight starts its day or ends it: "just after midnight on" is "from 00:01 on"
+    mine_at = (0, 1440) if mine == MIDNIGHT else (mine,)
+    theirs_at = (0, 1440) if theirs == MIDNIGHT else (theirs,)
+    return all(abs(a - b) > 1 for a in mine_at for b in theirs_at)
+
+
+MIDNIGHT = -1  # the minute of the day of "midnight", which starts one day and ends the one before
 
 
 _SPLIT_YEAR = re.compile(r"(?:19|20)\d\d\s?[-/–]\s?\d\d(?!\d)")  # "2023-24", "2023/24"

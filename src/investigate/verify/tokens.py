@@ -103,6 +103,9 @@ _IRREGULAR = {
     # data "posted on a leak site" was published there.
     "publication": "publish", "publications": "publish", "posted": "publish",
     "payable": "pay",  # "redress of £8.7 million would be payable" is redress to pay
+    # Work "finished" was completed (not "a gloss finish": the bare verb is read in context, see
+    # ``_verb_finish``).
+    "finished": "completed", "finishing": "completing",
 }  # fmt: skip
 # Words a reporter uses for one another; each stands for the first of its group. Only words
 # with no second sense that would change what a sentence says ("fire", "decline", "drop" are not here).
@@ -122,7 +125,6 @@ _SYNONYM_GROUPS = (
     "penalty fine",  # "fined £5.2 million" is "imposed a penalty of £5.2 million"
     "spend expenditure",  # "four months of spending" is "3.1 months of expenditure"
     "equal equivalent",
-    "complete finish",  # "did not finish until 4 September" is when the work was completed
     "home dwelling dwellings",  # "up to 240 dwellings" are 240 homes
     # A unit and its abbreviation (none that is also a word or a name: "m" is a million, "ha" a
     # name, "ml" a league).
@@ -220,14 +222,30 @@ def tokenize(text: str, offset: int = 0) -> tuple[Token, ...]:
     sentences again and again (more than half of the calls repeat an earlier one)."""
     # One comprehension, and tuples made without NamedTuple's keyword-handling constructor.
     cache, make = _word_cache, tuple.__new__
-    return tuple(
-        [
-            make(Token, (found[0], found[1], match.start() + offset, match.end() + offset, raw[0].isupper()))
-            for match in TOKEN.finditer(text)
-            for raw in (match.group(),)
-            for found in (cache.get(raw) or word_features(raw),)
-        ]
-    )
+    tokens = [
+        make(Token, (found[0], found[1], match.start() + offset, match.end() + offset, raw[0].isupper()))
+        for match in TOKEN.finditer(text)
+        for raw in (match.group(),)
+        for found in (cache.get(raw) or word_features(raw),)
+    ]
+    if _FINISH in text:
+        norms = [t.norm for t in tokens]
+        for i in _verb_finish(norms):
+            tokens[i] = tokens[i]._replace(stem=_COMPLETE)
+    return tuple(tokens)
+
+
+_FINISH = "finish"
+_COMPLETE = "complet"  # the stem of "completed"
+# What comes right before "finish" the verb: "did not finish until", "expected to finish".
+_BEFORE_THE_VERB = words("to not never did does do will would could can must should may might and or")
+
+
+def _verb_finish(norms: list[str]) -> list[int]:
+    """The indices of a bare "finish" said as a verb (after "to", "not", "did", ...): it is "complete"."""
+    return [
+        i for i, norm in enumerate(norms) if norm == _FINISH and i > 0 and norms[i - 1] in _BEFORE_THE_VERB
+    ]
 
 
 @dataclass
@@ -248,6 +266,9 @@ def token_arrays(text: str) -> TokenArrays:
     cache = _word_cache
     features = [cache.get(raw) or word_features(raw) for raw in [m.group() for m in matches]]
     stems = [f[1] for f in features]
+    if _FINISH in text:
+        for i in _verb_finish([f[0] for f in features]):
+            stems[i] = _COMPLETE
     return TokenArrays(
         stems=stems,
         starts=[m.start() for m in matches],
