@@ -531,17 +531,26 @@ class Matcher:
         made only of its words, holding a figure of its kind: "Sheep   541   498" under "2. ENTRIES"
         for "Sheep entries at the show rose to 514", whose other words a later passage holds."""
         kinds = {q.kind for q in claim.quantities}
-        if (
-            not kinds
-            or not claim.names
-            or any(_A_SET_COUNTED.search(q.phrase_before) for q in claim.quantities)
-        ):
+        if not kinds or any(_A_SET_COUNTED.search(q.phrase_before) for q in claim.quantities):
             return []  # "the highest of the four cities": a count of the table's rows, no cell
+        # By its names; and by its words the source writes rarely, where the label has two or more
+        # ("interim dividend of 4.5p a share" finds "Interim dividend per share   4.2p   3.9p"; not
+        # a "Total   EUR 486.40" for "EUR 2,362.90 in total").
+        rare = {
+            word
+            for word in claim.stems - claim.names
+            if is_content(word)
+            and not word[:1].isdigit()
+            and 0 < len(source.postings.get(word, ())) <= _RARE_IN_SOURCE
+        }
         rows = {
             chunk: label
-            for name in claim.names
+            for finder, fewest in ((claim.names, 1), (rare, 2))
+            for name in finder
             for chunk, _tf in source.postings.get(name, ())
-            if chunk in source.headings and (label := _row_label(source, chunk)) and label <= claim.stems
+            if chunk in source.headings
+            and len(label := _row_label(source, chunk)) >= fewest
+            and label <= claim.stems
         }
         if len(set(rows.values())) > 1:
             return []  # "Halvard and Nordvik together carried 85%": a figure of two rows
@@ -872,7 +881,9 @@ def _row_label(source: SourceText, chunk: int) -> frozenset[str]:
     return frozenset(t.stem for t in tokenize(label.group(0)) if is_content(t.norm)) if label else frozenset()
 
 
-_ROW_LABEL = re.compile(r"[^\d£$€|]*")
+# A row's label: its text up to its first figure, or that figure's currency code ("EUR 486.40").
+_ROW_LABEL = re.compile(r"(?:(?![A-Z]{3}\s?\d)[^\d£$€|])*")
+_RARE_IN_SOURCE = 3  # chunks: a word written this rarely in a source finds its table rows
 _A_SET_COUNTED = re.compile(r"\b(?:of|among|across)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
 
 
