@@ -4682,4 +4682,3 @@ _LIDO = (
 def test_a_change_of_another_bill_is_no_flip(sentence: str, verdict: Verdict) -> None:
     result = check_against(_LIDO, sentence)
     assert result.verdict is verdict, result.reason
-

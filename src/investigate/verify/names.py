@@ -15,6 +15,7 @@ from investigate.verify.tokens import (
     MONTHS,
     NUMBER_WORDS,
     STOPWORDS,
+    TITLES,
     WEEKDAYS,
     Token,
     is_content,
@@ -64,7 +65,9 @@ class Name:
         """
         if len(self.initials) > 1 and self.initials == other.initials:
             return False
-        return bool(self.stems - other.stems) and bool(other.stems - self.stems)
+        # (a title is no word of the name: "Mr Hardacre" is "Neville Hardacre")
+        mine, theirs = self.stems - TITLES, other.stems - TITLES
+        return bool(mine - theirs) and bool(theirs - mine)
 
 
 def sentence_tokens(text: str) -> list[tuple[str, Sequence[Token]]]:

@@ -411,6 +411,18 @@ def split_polarity(
             head = next(
                 (m for m in range(first + 1, min(first + near + 1, end)) if is_content(stems[m])), None
             )
+            if (
+                stems[at] == "no"
+                and head is not None
+                and head + 2 < end
+                and stems[head + 1] in _AUXILIARY
+                and stems[head + 2] == "ever"
+            ):
+                # "No donor has ever directed a grant" denies the directing, not that there are
+                # donors: the verb after "ever" is what is denied.
+                head = next(
+                    (m for m in range(head + 3, min(head + 3 + near, end)) if is_content(stems[m])), None
+                )
             if head is not None and head in modifiers and stems[at] not in _REFUSALS:
                 # "no left-abutment readings were taken" denies the readings, not the left abutment
                 # a report says a technician was trained on; "without the charity's trustees signing
