@@ -4293,6 +4293,109 @@ REVIEW28_PAIRS = [
 ]
 
 
+# The second review of the session's rules (28): verdicts the first mended versions got wrong.
+REVIEW28B_PAIRS = [
+    # the word a sentence quotes is read in its figure's own clause ('good' for June 2024, not 'inadequate')
+    (
+        'Inspectors had rated Brackenhurst Primary "inadequate" after an inspection in March 2023. The school is now rated "good" following a re-inspection in June 2024.',
+        "Brackenhurst Primary, rated 'inadequate' in March 2023, is now rated 'good' after a re-inspection in June 2024.",
+        Verdict.NOT_FOUND,
+        None,
+    ),
+    (
+        'Inspectors had rated Brackenhurst Primary "inadequate" after an inspection in March 2023.\n\nThe school has 412 pupils on its roll. Its head teacher, Mary Conley, joined in 2018. The governors meet each term in the library. Parents raised concerns about the car park. A new kitchen opened last year. The council owns the playing fields.\n\nThe school is now rated "good" following a re-inspection in June 2024.',
+        "Brackenhurst Primary, rated 'inadequate' in March 2023, is now rated 'good' after a re-inspection in June 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        'Inspectors had rated Brackenhurst Primary "inadequate" after an inspection in March 2023.\n\nThe school has 412 pupils on its roll. Its head teacher, Mary Conley, joined in 2018. The governors meet each term in the library. Parents raised concerns about the car park. A new kitchen opened last year. The council owns the playing fields.\n\nThe school is now rated "good" following a re-inspection in June 2024.',
+        "Brackenhurst Primary is now rated 'good' after a re-inspection in June 2024, having been rated 'inadequate' in March 2023.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "that declined to repair" still refuses: "that" is no article of the noun "decline"
+    (
+        "The landlord that declined to repair the flats was fined £12,000.",
+        "The landlord that repaired the flats was fined £12,000.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Nine firms that declined to pay the levy were taken to court in 2024.",
+        "Nine firms that paid the levy were taken to court in 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "The only bidder that declined to lower its price was Hurst Ltd.",
+        "The only bidder that lowered its price was Hurst Ltd.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (
+        "Its decline to sign the charter was criticised by the regulator.",
+        "Its signing of the charter was criticised by the regulator.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    # a release's "today" contradicts only a date the sentence says something was said on
+    (
+        "PRESS RELEASE\nWednesday 12 March 2025\n\nFenwick Housing Trust today announced it has bought the Carr Lane hostel for £1.2m.",
+        "Fenwick Housing Trust confirmed it had bought the Carr Lane hostel on 3 March 2025.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        "PRESS RELEASE\nWednesday 12 March 2025\n\nFenwick Housing Trust today announced it has bought the Carr Lane hostel for £1.2m.",
+        "Fenwick Housing Trust revealed that it had bought the Carr Lane hostel on 3 March 2025.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # an average's end is read against an average the evidence refers back to ("it", "the average")
+    (
+        "Footfall in Castle Street averaged 14,100 people a day in 2019. In 2024 it averaged 13,400.",
+        "Footfall in Castle Street fell from an average of 14,100 people a day in 2019 to 12,400 in 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Footfall in Castle Street averaged 14,100 people a day in 2019. In 2024 the average was 13,400.",
+        "Footfall in Castle Street fell from an average of 14,100 people a day in 2019 to 12,400 in 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "and finish the repairs" is the verb
+    (
+        "Crews will strip the roof and finish the repairs by 30 June 2025.",
+        "Crews will complete the repairs by 30 June 2025.",
+        Verdict.VERIFIED,
+        None,
+    ),
+    # "the finishing touches" complete nothing
+    (
+        "Decorators were putting the finishing touches to the Assembly Hall on 2 May 2024.",
+        "Decorators completed the Assembly Hall on 2 May 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.VERIFIED,
+    ),
+    # "tiles and finish" is a noun
+    (
+        "The tiles and finish cost £3,200 in total.",
+        "The tiles were completed at a cost of £3,200.",
+        Verdict.NOT_FOUND,
+        Verdict.VERIFIED,
+    ),
+    # "opened at 9am on 1 July" starts the span that "until midnight on 30 September" ends
+    (
+        "The consultation opened at 9am on 1 July 2024 and runs until midnight on 30 September 2024.",
+        "The consultation is open until midnight on 30 September 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
     [
@@ -4306,6 +4409,7 @@ REVIEW28_PAIRS = [
         *REVIEW27_PAIRS,
         *REVIEW27B_PAIRS,
         *REVIEW28_PAIRS,
+        *REVIEW28B_PAIRS,
     ],
 )
 def test_reviewed_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:

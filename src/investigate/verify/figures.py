@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from investigate.verify.arithmetic import STARTING, reduced
@@ -407,8 +408,10 @@ def compare(
             score = closeness(quantity, other)
             if _share_beside(quantity, other, claimed):
                 score += ANCHOR_BONUS  # "C$124.8 million (40%)" for "C$109.2 million, or 40% of the cost"
-            if _other_end_agrees(quantity, claimed, other, found):
-                score = max(score, STRONG_SIMILARITY)  # "rose to 312 from 289": "rose from 298 to 312"
+            if _other_end_agrees(quantity, claimed, other, found) or _same_day_other_hour(quantity, other):
+                # "rose to 312 from 289": "rose from 298 to 312"; "open until noon on 30 September":
+                # "until midnight on 30 September"
+                score = max(score, STRONG_SIMILARITY)
             if rival is None or score > rival[0]:
                 rival = (score, other)
             # The evidence's statement of another of the sentence's figures is not this one's rival,
@@ -432,7 +435,11 @@ def compare(
                     # nor a change's start for its end: reversed, the two are read by _reversed_direction
                     # ("grown from £780,000 in 2022 to £1.15m" against "A survey in 2022 had put the
                     # cost at £780,000")
-                    or ({q.change_end, quantity.change_end} == _CHANGE and q.sentence == quantity.sentence)
+                    or (
+                        {q.change_end, quantity.change_end} == _CHANGE
+                        and q.sentence == quantity.sentence
+                        and other.change_end != quantity.change_end  # (the whole change turned round)
+                    )
                 )
                 for q in claimed
             )
@@ -1571,6 +1578,13 @@ _PUBLISHING = stems("published released issued updated announced reported grante
 _SAYING = stems("said say told revealed disclosed confirmed stated declared")
 
 
+def _said_on(quantity: Quantity) -> bool:
+    """True for a date the sentence says something was said on ("said on 10 February 2025 that",
+    "On 10 February 2025 Ardley disclosed that"), not one of what was said ("confirmed it had bought
+    the hostel on 3 March 2025")."""
+    return quantity.dated_by[0] in _SAYING or _verb_before(quantity) in _SAYING
+
+
 def _published_on(date: Quantity) -> bool:
     """True for the date a document gives as its own (see ``_PUBLISHED_LABEL``)."""
     before = max(0, date.start - 30)
@@ -1609,6 +1623,16 @@ def _share_beside(quantity: Quantity, other: Quantity, claimed: list[Quantity]) 
     )
 
 
+def _same_day_other_hour(date: Quantity, other: Quantity) -> bool:
+    """True for two dates of one day that differ only in their hour (see ``conflicts``)."""
+    return (
+        date.kind is Kind.TIME
+        and date.day is not None
+        and (date.year, date.month, date.day) == (other.year, other.month, other.day)
+        and conflicts(date, other)
+    )
+
+
 def _day_without_year(date: Quantity, other: Quantity) -> bool:
     """True for a day the evidence gives without its year that the sentence gives with one: "closed
     at midnight on Friday 14 February" is the sentence's "until midnight on 14 February 2025"."""
@@ -1644,8 +1668,8 @@ def _of_another_act(
         return True
     if (
         _published_on(other)
-        and not (acts | {quantity.dated_by[0]})
-        & (_PUBLISHING | _SAYING if other.text.startswith("today") else _PUBLISHING)
+        and not acts & _PUBLISHING
+        and not (other.text.startswith("today") and _said_on(quantity))
         # (nor what it says will be done after it: "will reopen on 4 November")
         and (_earlier(quantity, other) or (quantity.prospective and _earlier(other, quantity)))
     ):
@@ -2105,7 +2129,10 @@ def _of_the_start(quantity: Quantity, claimed: list[Quantity], year: int) -> boo
     if own is not None:
         return own.year == year
     if _YEAR_BEFORE.match(quantity.context, quantity.end):
-        latest = max((q.year for q in claimed if q.kind is Kind.TIME and q.year), default=None)
+        # the year before the change's end's own year ("rose to £14.2m in 2023/24 from £12.4m the
+        # previous year"; not a publication's "published on 3 June 2024")
+        ends = [q for q in claimed if q.change_end == "to" and q.sentence == quantity.sentence]
+        latest = next((own.year for end in ends if (own := _own_time(end, claimed)) is not None), None)
         return latest is None or latest - 1 == year
     return True
 
@@ -2227,7 +2254,13 @@ def _subject_said(quantity: Quantity, other: Quantity) -> bool:
     """True where ``other``'s sentence says every word of the subject of ``quantity``'s change (see
     ``_subject``): "cycling on Bramley Bridge averaged 1,140 trips", not "Bus trips in Bramley"."""
     subject = _subject(quantity)
-    return bool(subject) and subject <= {token.stem for token in tokenize(other.sentence)}
+    theirs = tokenize(other.sentence)
+    # (or refers back to it: "In 2024 it averaged 13,400", "In 2024 the average was 13,400")
+    return bool(subject) and (
+        subject <= {token.stem for token in theirs}
+        or any(token.norm in ("it", "they") for token in theirs)
+        or any(a.norm == "the" and b.norm in ("average", "mean") for a, b in pairwise(theirs))
+    )
 
 
 def _people_for_acts(people: Quantity, counted: frozenset[str]) -> bool:
@@ -2449,7 +2482,7 @@ def stated_elsewhere(
     # The words the sentence quotes that the differing figure's sentence gives too: a statement
     # without them is of something else ("rated Willowmere 'inadequate' following an inspection in
     # April 2024" is not "now rated 'requires improvement' following a re-inspection in April 2024").
-    quoted = _quoted_words(quantity.sentence) & {t.stem for t in tokenize(clash.found.sentence)}
+    quoted = _quoted_words(_own_clause(quantity)) & {t.stem for t in tokenize(clash.found.sentence)}
     for source in sources:
         for chunk in source.chunks_spelling(quantity):
             start = source.chunk_spans[chunk][0]
@@ -2493,6 +2526,18 @@ def stated_elsewhere(
                 ):
                     return True
     return False
+
+
+def _own_clause(quantity: Quantity) -> str:
+    """The text of ``quantity``'s clause up to it: "is now rated 'good' after a re-inspection in" for
+    "June 2024" in "Brackenhurst Primary, rated 'inadequate' in March 2023, is now rated 'good' after a
+    re-inspection in June 2024"."""
+    before = quantity.context[quantity.bounds[0] : quantity.start]
+    opened = max((m.end() for m in _CLAUSE_OPENS.finditer(before)), default=0)
+    return before[opened:]
+
+
+_CLAUSE_OPENS = re.compile(r"[,;(]|\b(?:and|but|while|whereas|having)\b")
 
 
 def _quoted_words(sentence: str) -> set[str]:

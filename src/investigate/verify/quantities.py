@@ -1425,7 +1425,7 @@ _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _HOUR_ON = r"(?:(?:midnight|midday|noon|\d{1,2}(?:[.:]\d{2})?\s*[ap]\.?m\.?|\d{1,2}[.:]\d{2})\s+on\s+)?"
 # Words right before a date that make it where a span starts or ends.
 _START_BEFORE = re.compile(
-    r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to)\s+(?:on\s+)?"
+    r"\b(?:from|since|start(?:s|ed|ing)?|begin(?:s|ning)?|began|commenc(?:es|ed|ing)|backdated\s+to|open(?:s|ed|ing)?\s+at)\s+(?:on\s+)?"
     + _HOUR_ON
     + _WEEKDAY
     + "$",

@@ -105,7 +105,7 @@ _IRREGULAR = {
     "payable": "pay",  # "redress of £8.7 million would be payable" is redress to pay
     # Work "finished" was completed (not "a gloss finish": the bare verb is read in context, see
     # ``_verb_finish``).
-    "finished": "completed", "finishing": "completing",
+    "finished": "completed",  # (not "finishing": "the finishing touches")
 }  # fmt: skip
 # Words a reporter uses for one another; each stands for the first of its group. Only words
 # with no second sense that would change what a sentence says ("fire", "decline", "drop" are not here).
@@ -238,13 +238,21 @@ def tokenize(text: str, offset: int = 0) -> tuple[Token, ...]:
 _FINISH = "finish"
 _COMPLETE = "complet"  # the stem of "completed"
 # What comes right before "finish" the verb: "did not finish until", "expected to finish".
-_BEFORE_THE_VERB = words("to not never did does do will would could can must should may might and or")
+_BEFORE_THE_VERB = words("to not never did does do will would could can must should may might")
 
 
 def _verb_finish(norms: list[str]) -> list[int]:
     """The indices of a bare "finish" said as a verb (after "to", "not", "did", ...): it is "complete"."""
     return [
-        i for i, norm in enumerate(norms) if norm == _FINISH and i > 0 and norms[i - 1] in _BEFORE_THE_VERB
+        i
+        for i, norm in enumerate(norms)
+        if norm == _FINISH
+        and i > 0
+        and (
+            norms[i - 1] in _BEFORE_THE_VERB
+            # "strip the roof and finish the repairs", not "The tiles and finish cost £3,200"
+            or (norms[i - 1] in ("and", "or") and i + 1 < len(norms) and norms[i + 1] in _DETERMINERS)
+        )
     ]
 
 
@@ -295,7 +303,7 @@ def negation_positions(stems: list[str], negates: list[bool]) -> list[int]:
         and not (stems[i] in _REFUSALS and (i + 1 == len(stems) or stems[i + 1] in _DETERMINERS))
         # "We do not dispute the decline, but moving the market ...": the noun refuses nothing (where
         # "a failed bid to buy" still fails)
-        and not (stems[i] == _DECLINE and i > 0 and stems[i - 1] in _DETERMINERS)
+        and not (stems[i] == _DECLINE and i > 0 and stems[i - 1] in _BEFORE_A_NOUN)
         # "46 failed", "failed inspection", a table's "Tested | Failed" column: only "failed to",
         # or "failed as supervisor to", denies what follows.
         and not (stems[i] == _FAIL and _failed_to(stems, i) is None)
@@ -499,6 +507,8 @@ NEGATING = frozenset(stem(w) for w in ("failed", "refused", "declined", "lacked"
 _REFUSALS = NEGATING - {stem("lacked")}
 _FAIL = stem("failed")
 _DECLINE = stem("declined")
+# Words before "decline" the noun ("the decline"); not the relative "that declined to pay".
+_BEFORE_A_NOUN = words("the a an their his her our")
 _FAILED_TO = 7  # tokens from "failed" to its "to": "failed, for the second year running, to file"
 # Words that show a "to" after "failed" is not its infinitive: "failed and were sent to", "failed,
 # according to the report", "failed inspection due to a worn meter".
