@@ -1196,20 +1196,20 @@ def _whole_of_the_part(quantity: Quantity, claimed: list[Quantity], found: list[
     if quantity.kind is not Kind.COUNT or len(parts) != 1:
         return None
     (part,) = parts
-    wholes = [
-        whole
+    # Each part the evidence gives, with its whole.
+    pairs = [
+        (said, whole)
         for said in found
-        if said.part_of is not None and _equal(part, said)
+        if said.part_of is not None
         for whole in (_whole_before(said, found),)
         if whole is not None
     ]
+    wholes = [whole for said, whole in pairs if _equal(part, said)]
     if not wholes or any(agrees(quantity, whole) for whole in wholes):
         return None
     # The sentence's whole said plainly is its own ("The team held 44 cases involving domestic abuse"
     # against "9 of the 31 cases where one was needed"); said as another part's whole, it is not.
-    others = {
-        id(whole) for said in found if said.part_of is not None for whole in (_whole_before(said, found),)
-    }
+    others = {id(whole) for _said, whole in pairs}
     if any(_equal(quantity, o) and id(o) not in others for o in found):
         return None
     return next(
@@ -1568,9 +1568,10 @@ _MASTHEAD = re.compile(
     r"[^\S\n]*[-–—|,][^\S\n]*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?[^\S\n]+)?$"
 )
 _LINE_END = re.compile(r"[^\S\n]*(?:\n|$)")
-_RELEASED = re.compile(r"\b(?:published|released|issued|announced)\s+$")
+_RELEASE_VERBS = r"(?:published|released|issued|announced)"
+_RELEASED = re.compile(rf"\b{_RELEASE_VERBS}\s+$")  # "figures released today"
 # "today announced that its share offer, which closed ...": the day of the document's own act
-_RELEASES = re.compile(r"\s+(?:published|released|issued|announced)\b")
+_RELEASES = re.compile(rf"\s+{_RELEASE_VERBS}\b")
 # (a licence's "Date of issue" is when it was granted)
 _PUBLISHING = stems("published released issued updated announced reported granted awarded licensed")
 

@@ -236,7 +236,7 @@ def tokenize(text: str, offset: int = 0) -> tuple[Token, ...]:
 
 
 _FINISH = "finish"
-_COMPLETE = "complet"  # the stem of "completed"
+_COMPLETE = stem("completed")
 # What comes right before "finish" the verb: "did not finish until", "expected to finish".
 _BEFORE_THE_VERB = words("to not never did does do will would could can must should may might")
 
