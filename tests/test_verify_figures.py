@@ -12,7 +12,7 @@ from investigate.verify.index import chunk_source
 from investigate.verify.models import Verdict
 from investigate.verify.quantities import Kind, agrees, conflicts, extract, spellings
 from investigate.verify.tokens import stem
-from tests.verify_support import build_matcher, check_against
+from tests.verify_support import build_matcher, check_against, check_beside_others
 
 SOURCES = {
     # Two figures of one kind about different things, each said of its own words.
@@ -4786,3 +4786,85 @@ _LIDO = (
 def test_a_change_of_another_bill_is_no_flip(sentence: str, verdict: Verdict) -> None:
     result = check_against(_LIDO, sentence)
     assert result.verdict is verdict, result.reason
+
+
+_CREMATION = (
+    "2. Cremation fees (2024/25 in brackets)\n"
+    "Standard adult cremation, weekday, 45-minute service: £1,045 (£998)\n"
+    "Direct cremation, unattended: £595 (£595, frozen)"
+)
+_MORTGAGES = (
+    "Mortgages\nThe average two-year fixed rate at 75% loan-to-value was 4.62% in December 2024, down "
+    "from 5.31% in December 2023. Mortgage approvals for house purchase in the region rose by 14% over "
+    "the year."
+)
+_LATE = (
+    "Ms. Moritz reported that 1,284 late arrivals were recorded in the fall semester of 2024, compared "
+    "with 702 in fall 2023, largely because of driver shortages."
+)
+_INSPECTION = "The MDSA carried out an unannounced inspection of the Dunmore site from 15 to 18 January 2024."
+
+# Set 55's true sentences read as contradicted, and a change's start said with "compared with".
+SET55_PAIRS = [
+    # "(2024/25 in brackets)" dates the bracketed figures, nothing else: no rival of "in 2025/26"
+    (
+        _CREMATION,
+        "The fee for a standard adult weekday cremation rises to £1,045 in 2025/26, from £998.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "rose" said of mortgage approvals, in the sentence after the one giving the rate's change
+    (
+        _MORTGAGES,
+        "The average two-year fixed mortgage rate at 75% loan-to-value fell from 5.31% to 4.62% in the year to December 2024.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _MORTGAGES,
+        "The average two-year fixed mortgage rate at 75% loan-to-value fell from 5.31% to 4.26% in the year to December 2024.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # ", compared with 702 in fall 2023" is where the change started
+    (
+        _LATE,
+        "Late arrivals rose to 1,284 in the fall semester of 2024, from 720 a year earlier.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    (
+        _LATE,
+        "Late arrivals rose to 1,284 in the fall semester of 2024, from 702 a year earlier.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # a span of days wholly outside the sentence's month is a differing date
+    (
+        _INSPECTION,
+        "The MDSA carried out an unannounced inspection of the Dunmore site in March 2024.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    (
+        _INSPECTION,
+        "The MDSA carried out an unannounced inspection of the Dunmore site in January 2024.",
+        Verdict.VERIFIED,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), SET55_PAIRS)
+def test_set55_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+    result = check_beside_others(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert result.verdict is not wrong
+
+
+def test_first_day_of_a_span_takes_its_month_and_year() -> None:
+    days = [(q.text, q.kind) for q in extract("Berth 5 will be closed from 14 to 27 April 2025.")]
+    assert days == [("14 April 2025", Kind.TIME), ("27 April 2025", Kind.TIME)]
+    # two days, or a hyphenated pair, are not read as a span's first day
+    assert all(q.text != "18 June 2024" for q in extract("Storm Iolanthe struck on 18-19 June 2024."))
+    assert all(q.text != "18 April 2024" for q in extract("Inspectors visited on 18 and 19 April 2024."))

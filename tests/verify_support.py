@@ -53,3 +53,23 @@ def build_matcher(evidence: dict[str, str]) -> Matcher:
 def check_against(text: str, sentence: str) -> MatchResult:
     """The matcher's answer for ``sentence`` citing one source whose evidence is ``text``."""
     return build_matcher({"T1": text}).check(sentence, ["T1"])
+
+
+# Prose about nothing the tests' sentences mention: beside it, a passage's words weigh what they
+# would in a case with many sources (alone, every word of a short passage is common).
+_OTHER_SOURCE = (
+    "The parish council met in the village hall on a wet Tuesday evening. Members discussed the "
+    "hedge along the churchyard wall and agreed to ask a contractor for a quote. A resident asked "
+    "about the bus shelter, which has been damaged twice this winter. The clerk read a letter from "
+    "the county about gritting routes. The footpath by the mill stream is to be resurfaced in the "
+    "spring. The chair thanked volunteers who planted bulbs on the green. A question about the "
+    "speed of lorries through the high street was referred to the police. The summer fete will "
+    "again be held on the recreation ground, with a dog show and a tug of war. The allotment "
+    "committee reported a waiting list and a new water trough. The meeting closed with a minute's "
+    "silence for a former councillor."
+)
+
+
+def check_beside_others(text: str, sentence: str) -> MatchResult:
+    """Like :func:`check_against`, in an index that also holds an unrelated, uncited source."""
+    return build_matcher({"T1": text, "T9": _OTHER_SOURCE}).check(sentence, ["T1"])

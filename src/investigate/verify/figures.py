@@ -356,7 +356,10 @@ def compare(
                         and not _dated_otherwise(quantity, claimed, other, dates)
                     )
                 )
-                and not (_said_when(quantity) and other.period_end)  # its ends are not "in 2022"
+                # its ends are not "in 2022" (but "from 15 to 18 January 2024" is no time in March 2024)
+                and not (
+                    _said_when(quantity) and other.period_end and not _outside_span(quantity, other, found)
+                )
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (
                     (_said_when(quantity) or _reached_by(quantity))
@@ -2146,6 +2149,21 @@ _AN_EARLIER_TIME = re.compile(
     r"(?:last|the\s+previous)\s+year)",
     re.IGNORECASE,
 )
+
+
+def _outside_span(quantity: Quantity, end: Quantity, found: list[Quantity]) -> bool:
+    """True for a date that falls wholly outside the span of days ``end`` is an end of ("in March
+    2024" against an inspection "from 15 to 18 January 2024"); False where either is not known to
+    the month, and for a span of months or years: a period figures are counted over ("took 4,300
+    calls between January 2024 and March 2024") is no rival of when they were published."""
+    ends = [o for o in found if o.group is not None and o.group == end.group and o.kind is Kind.TIME]
+    if len(ends) != 2 or any(q.day is None for q in ends):
+        return False
+    if any(q.year is None or q.month is None for q in (quantity, *ends)):
+        return False
+    first, last = sorted((q.year or 0, q.month or 0) for q in ends)
+    mine = (quantity.year or 0, quantity.month or 0)
+    return mine < first or mine > last
 
 
 def _end_of(quantity: Quantity) -> str:

@@ -958,6 +958,15 @@ class Quantity:
         # "reached 15.0% in 2023, up from 12.6%": where the change ended, its start given after it.
         if _UP_FROM_AFTER.match(self.context, self.end, self.bounds[1]):
             return "to"
+        # "1,284 late arrivals were recorded in the fall semester of 2024, compared with 702 in fall
+        # 2023": the figure of the period before is where the change started, the first its end.
+        compared = _COMPARED_BEFORE.search(self.context, max(self.bounds[0], self.start - 30), self.start)
+        if (
+            compared
+            and _A_DIGIT.search(self.context, self.bounds[0], compared.start())
+            and _OF_AN_EARLIER_PERIOD.match(self.context, self.end, self.bounds[1])
+        ):
+            return "from"
         # The size of a change said otherwise: "an increase of 66 per cent", "up 97,000",
         # "0.3 percentage points higher".
         if (
@@ -991,6 +1000,16 @@ _MONTH = "(?P<{g}>" + _MONTH_WORDS + "|" + "|".join(name.upper() for name in MON
 # (None) a month's name. One cheap test spares most texts most of the patterns.
 _A_MONTH = re.compile(_MONTH.format(g="m"))
 _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
+    # The first day of a span written with the month and year once: the 14 of "from 14 to 27 April
+    # 2025" is 14 April 2025 (not "18-19 June", "18 and 19 April": two days, or a range of counts).
+    (
+        re.compile(
+            r"(?<=\bfrom )(?P<d>\d{1,2})(?:st|nd|rd|th)?(?=\s+(?:to|until)\s+\d{1,2}(?:st|nd|rd|th)?\s+"
+            + _MONTH.format(g="m")
+            + r"(?:,?\s+(?P<y>\d{4}))?\b)"
+        ),
+        None,
+    ),
     (
         re.compile(_MONTH.format(g="m") + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
         None,
@@ -1059,6 +1078,15 @@ CHANGED_ON = re.compile(
 # A previous period's figure in brackets after a change's end: "to 1,742 (2024: 1,588)".
 _BRACKETED_BEFORE = re.compile(
     r"\bto\s+(?:[£$€]\s?)?[\d.,]+\s*(?:%|[a-zA-Z]+)?\s*\(\s*(?:19|20)\d\d(?:[-/]\d\d)?\s*:\s*(?:[£$€]\s?)?$"
+)
+# ", compared with 702 in fall 2023", ", against 3,105 a year earlier": the figure of an earlier
+# period (not ", compared with 9% in York": another place's).
+_COMPARED_BEFORE = re.compile(r",\s+(?:compared\s+(?:with|to)|against|versus)\s+(?:[£$€]\s?)?$", re.I)
+_A_DIGIT = re.compile(r"\d")
+_OF_AN_EARLIER_PERIOD = re.compile(
+    r"\s*(?:%|per\s+cent|[a-z]+)?\s*(?:[a-z]+\s+){0,2}?(?:(?:in|for|during)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:19|20)\d\d(?:[-/]\d\d)?|a\s+year\s+(?:earlier|before)|the\s+(?:previous|prior)\s+year|last\s+year)",
+    re.I,
 )
 _UP_FROM_AFTER = re.compile(
     r"(?:\s+(?:in|at|by|on|for)\s+[\w/-]+(?:\s+[\w/-]+){0,2}?)?,\s+(?:up|down)\s+from\s+"
@@ -1286,6 +1314,12 @@ def extract(text: str, stopwatch: bool | None = None) -> list[Quantity]:
     taken += [m.span(1) for m in _RATE_BASE.finditer(text)] if digits and "per " in text else []
     # "13.4% (95% CI 6.1-20.2%)": a confidence interval's level and bounds are no estimates.
     taken += [m.span() for m in _CONFIDENCE_INTERVAL.finditer(text)] if digits and "%" in text else []
+    # "(2024/25 in brackets)" says what the bracketed figures are for: it dates nothing itself.
+    taken += (
+        [m.span("noted") for m in _BRACKETS_FOR.finditer(text) if m.group("noted")]
+        if "in b" in text or "in p" in text
+        else []
+    )
     # Every date has a digit; most passages of prose have none at all.
     months = digits and _A_MONTH.search(text) is not None
     for pattern, needs in _DATE_PATTERNS if digits else ():
@@ -1837,9 +1871,12 @@ _PREVIOUS_RECORD = re.compile(
 )
 _AGED = re.compile(r"\baged\s+$", re.IGNORECASE)
 # "Figures for 2022/23 are shown in brackets", "Comparatives for 2023 are given in parentheses".
+_A_PERIOD = r"(?:FY\s?)?\d{4}(?:[/-]\d{2,4})?"
 _BRACKETS_FOR = re.compile(
-    r"\b(?:figures|amounts|comparatives?)\s+for\s+(?P<period>(?:FY\s?)?\d{4}(?:[/-]\d{2,4})?)\s+"
-    r"(?:are\s+)?(?:shown|given)\s+in\s+(?:brackets|parentheses)",
+    rf"\b(?:figures|amounts|comparatives?)\s+for\s+(?P<period>{_A_PERIOD})\s+"
+    r"(?:are\s+)?(?:shown|given)\s+in\s+(?:brackets|parentheses)"
+    # a heading's note: "Cremation fees (2024/25 in brackets)", "(2024, with 2023 in brackets)"
+    rf"|\((?:{_A_PERIOD},?\s+with\s+)?(?P<noted>{_A_PERIOD})(?:\s+figures)?\s+in\s+(?:brackets|parentheses)\)",
     re.IGNORECASE,
 )
 _FIGURE_BEFORE_BRACKET = re.compile(r"\d[\d,.]*\s*(?:%|[mk]|bn|million|billion)?\s*$", re.IGNORECASE)
@@ -1850,7 +1887,8 @@ def bracket_notes(text: str) -> list[tuple[int, Quantity]]:
     shown in brackets"), in order: ``(position, period)``."""
     notes = []
     for declared in _BRACKETS_FOR.finditer(text):
-        periods = [q for q in extract(declared.group("period")) if q.kind is Kind.TIME]
+        period = declared.group("period") or declared.group("noted")
+        periods = [q for q in extract(period) if q.kind is Kind.TIME]
         if periods:
             notes.append((declared.start(), periods[0]))
     return notes
@@ -2255,9 +2293,13 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
         return None
     if groups.get("m") == "May" and day is None and year is None:
         return None
+    written = match.group()
+    if groups.get("m") and match.end() < match.end("m"):
+        # the first day of a span ("14" of "14 to 27 April 2025"): labelled with its month and year
+        written = " ".join(part for part in (written, match.group("m"), groups.get("y")) if part)
     return Quantity(
         Kind.TIME,
-        match.group(),
+        written,
         # A season is said of its year, and stays a word of the text around it ("now saying spring 2028").
         match.start("y") if groups.get("s") else match.start(),
         match.end(),

@@ -434,6 +434,12 @@ def _plural_at(tokens: Sequence[Token], i: int) -> int | None:
     return at if word.endswith("s") and not word.endswith("ss") and word.isalpha() else None
 
 
+def _holds_figures(parts: list[tuple[str, Sequence[Token]]], found: list[Quantity]) -> list[bool]:
+    """For each passage sentence, whether it writes one of the sentence's figures other than a date."""
+    figures = [q.text for q in found if q.kind is not Kind.TIME]
+    return [any(figure in part for figure in figures) for part, _tokens in parts]
+
+
 def opposite_in_slot(
     claim_text: str,
     claim_stems: frozenset[str],
@@ -463,10 +469,9 @@ def opposite_in_slot(
         dated = dated_to(said, found)
         opposites = OPPOSITES[said]
         # "higher-density dwellings" says nothing higher: a word joined to the next is no verdict
+        kept = [part for part in parts if not (dated and _elsewhen(part[0], dated, {said, *opposites}))]
         evidence = [
-            [token for token in tokens if part[token.end : token.end + 1] != "-"]
-            for part, tokens in parts
-            if not (dated and _elsewhen(part, dated, {said, *opposites}))
+            [token for token in tokens if part[token.end : token.end + 1] != "-"] for part, tokens in kept
         ]
         at = next(
             ((part, tokens, i) for part, tokens in claimed for i, t in enumerate(tokens) if t.stem == said),
@@ -479,10 +484,18 @@ def opposite_in_slot(
         # Negated in the sentence too ("without approval"), a negated word is said alike.
         denied = at is not None and _negated(at[1], at[2])
         if said not in passage_stems:
+            # Where the passage gives the figures of the sentence's change in one of its sentences,
+            # an opposite word in another is said of something else: "was 4.62% ..., down from 5.31%. Mortgage
+            # approvals ... rose by 14%" is no flip of "the rate fell from 5.31% to 4.62%".
+            figured = (
+                [tokens for tokens, holds in zip(evidence, _holds_figures(kept, found), strict=True) if holds]
+                if said in _CHANGES
+                else []
+            )
             plain = sorted(
                 {
                     token.stem
-                    for tokens in evidence
+                    for tokens in figured or evidence
                     for i, token in enumerate(tokens)
                     if token.stem in opposites
                     and _negated(tokens, i) == denied
