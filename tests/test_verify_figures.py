@@ -4804,8 +4804,31 @@ _LATE = (
 )
 _INSPECTION = "The MDSA carried out an unannounced inspection of the Dunmore site from 15 to 18 January 2024."
 
+_MARKET = (
+    "Westbrae Residential Market Report: Q4 2024\n\nTransactions\n1,864 sales completed in Q4 2024, up "
+    "from 1,702 in Q4 2023, an increase of 9.5%. First-time buyers accounted for 38% of purchases, up "
+    "from 34% a year earlier.\n\nLettings\nThe average monthly rent for a new let was £1,095 in Q4 2024, "
+    "up 6.7% on a year earlier. The number of homes advertised to let fell by 12%.\n\nMortgages\nThe "
+    "average two-year fixed rate was 4.62% in December 2024, down from 5.31% in December 2023. Mortgage "
+    "approvals for house purchase in the region rose by 14% over the year."
+)
+
 # Set 55's true sentences read as contradicted, and a change's start said with "compared with".
 SET55_PAIRS = [
+    # the 9.5% stated beside the sentence's 1,864 and quarter is its statement, whatever "rose by 14%"
+    # says of mortgage approvals with more of its words
+    (
+        _MARKET,
+        "Completed house sales in Westbrae rose by 9.5% year on year to 1,864 in the fourth quarter of 2024.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _MARKET,
+        "Mortgage approvals for house purchase in the region rose by 9.5% over the year.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
     # "(2024/25 in brackets)" dates the bracketed figures, nothing else: no rival of "in 2025/26"
     (
         _CREMATION,

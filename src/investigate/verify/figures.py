@@ -2518,7 +2518,9 @@ def stated_elsewhere(
                     # October 27, 2022": a deadline is no date of an act done
                     and (_due(quantity) or not _due(other))
                     and (
-                        similarity(quantity, other, idf, words) >= wanted
+                        similarity(quantity, other, idf, words)
+                        + _anchors(quantity, claimed, other, source.quantities(chunk))
+                        >= wanted
                         or _same_act(quantity, other, acts, before)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))
@@ -2545,6 +2547,22 @@ def stated_elsewhere(
                 ):
                     return True
     return False
+
+
+def _anchors(quantity: Quantity, claimed: list[Quantity], other: Quantity, figures: list[Quantity]) -> float:
+    """The bonus for the sentence's figures of other kinds that ``other``'s sentence states too: "1,864
+    sales completed in Q4 2024, ..., an increase of 9.5%" says the 9.5% of "rose by 9.5% ... to 1,864
+    in the fourth quarter of 2024" (as ``compare`` counts them for an equal figure). Not for a date:
+    a date is said of an act, whatever figures stand beside it."""
+    if quantity.kind is Kind.TIME:
+        return 0.0
+    kinds = {
+        q.kind
+        for q in claimed
+        if q.kind is not quantity.kind
+        and any(o.sentence == other.sentence and o is not other and _equal(q, o) for o in figures)
+    }
+    return ANCHOR_BONUS * len(kinds)
 
 
 def _own_clause(quantity: Quantity) -> str:
