@@ -2153,16 +2153,17 @@ _AN_EARLIER_TIME = re.compile(
 
 def _outside_span(quantity: Quantity, end: Quantity, found: list[Quantity]) -> bool:
     """True for a date that falls wholly outside the span of days ``end`` is an end of ("in March
-    2024" against an inspection "from 15 to 18 January 2024"); False where either is not known to
-    the month, and for a span of months or years: a period figures are counted over ("took 4,300
-    calls between January 2024 and March 2024") is no rival of when they were published."""
+    2024", "in 2024" against an inspection "from 15 to 18 January 2023"), to the month or the year
+    it is given to. False for a span of months or years: a period figures are counted over ("took
+    4,300 calls between January 2024 and March 2024") is no rival of when they were published."""
     ends = [o for o in found if o.group is not None and o.group == end.group and o.kind is Kind.TIME]
-    if len(ends) != 2 or any(q.day is None for q in ends):
+    if len(ends) != 2 or any(q.day is None or q.month is None or q.year is None for q in ends):
         return False
-    if any(q.year is None or q.month is None for q in (quantity, *ends)):
+    if quantity.year is None:
         return False
-    first, last = sorted((q.year or 0, q.month or 0) for q in ends)
-    mine = (quantity.year or 0, quantity.month or 0)
+    whole = quantity.month is None  # a year: compared by years only
+    first, last = sorted((q.year or 0, 0 if whole else q.month or 0) for q in ends)
+    mine = (quantity.year, 0 if whole else quantity.month or 0)
     return mine < first or mine > last
 
 

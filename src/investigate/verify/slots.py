@@ -435,9 +435,21 @@ def _plural_at(tokens: Sequence[Token], i: int) -> int | None:
 
 
 def _holds_figures(parts: list[tuple[str, Sequence[Token]]], found: list[Quantity]) -> list[bool]:
-    """For each passage sentence, whether it writes one of the sentence's figures other than a date."""
+    """For each passage sentence, whether it writes one of the sentence's figures other than a date
+    and says which way something went ("down from 5.31%"): where none does, the way may be said in
+    the next sentence ("was 4.1% in March. It had fallen from 4.6%"), and every sentence counts."""
     figures = [q.text for q in found if q.kind is not Kind.TIME]
-    return [any(figure in part for figure in figures) for part, _tokens in parts]
+    holds = [
+        any(figure in part for figure in figures)
+        and any(t.stem in _WAYS or t.norm in _WAY_WORDS for t in tokens)
+        for part, tokens in parts
+    ]
+    return holds if any(holds) else [True] * len(parts)
+
+
+# The words that say which way a figure went.
+_WAYS = _CHANGES | frozenset(o for change in _CHANGES for o in OPPOSITES.get(change, ()))
+_WAY_WORDS = frozenset({"up", "down", "higher", "lower"})
 
 
 def opposite_in_slot(
