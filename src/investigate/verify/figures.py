@@ -2157,14 +2157,11 @@ def _outside_span(quantity: Quantity, end: Quantity, found: list[Quantity]) -> b
     it is given to. False for a span of months or years: a period figures are counted over ("took
     4,300 calls between January 2024 and March 2024") is no rival of when they were published."""
     ends = [o for o in found if o.group is not None and o.group == end.group and o.kind is Kind.TIME]
-    if len(ends) != 2 or any(q.day is None or q.month is None or q.year is None for q in ends):
+    if len(ends) != 2 or quantity.year is None or any(q.day is None or q.year is None for q in ends):
         return False
-    if quantity.year is None:
-        return False
-    whole = quantity.month is None  # a year: compared by years only
-    first, last = sorted((q.year or 0, 0 if whole else q.month or 0) for q in ends)
-    mine = (quantity.year, 0 if whole else quantity.month or 0)
-    return mine < first or mine > last
+    by_month = quantity.month is not None  # else by years alone ("in 2024")
+    first, last = sorted((q.year or 0, q.month or 0 if by_month else 0) for q in ends)
+    return not first <= (quantity.year, quantity.month or 0 if by_month else 0) <= last
 
 
 def _end_of(quantity: Quantity) -> str:

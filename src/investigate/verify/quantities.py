@@ -963,7 +963,7 @@ class Quantity:
         compared = _COMPARED_BEFORE.search(self.context, max(self.bounds[0], self.start - 30), self.start)
         if (
             compared
-            and _A_DIGIT.search(self.context, self.bounds[0], compared.start())
+            and _DIGIT.search(self.context, self.bounds[0], compared.start())
             and _OF_AN_EARLIER_PERIOD.match(self.context, self.end, self.bounds[1])
         ):
             return "from"
@@ -1082,7 +1082,6 @@ _BRACKETED_BEFORE = re.compile(
 # ", compared with 702 in fall 2023", ", against 3,105 a year earlier": the figure of an earlier
 # period (not ", compared with 9% in York": another place's).
 _COMPARED_BEFORE = re.compile(r",\s+(?:compared\s+(?:with|to)|against|versus)\s+(?:[£$€]\s?)?$", re.I)
-_A_DIGIT = re.compile(r"\d")
 _OF_AN_EARLIER_PERIOD = re.compile(
     r"\s*(?:%|per\s+cent|[a-z]+)?\s*(?:[a-z]+\s+){0,2}?(?:(?:in|for|during)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:19|20)\d\d(?:[-/]\d\d)?|a\s+year\s+(?:earlier|before)|the\s+(?:previous|prior)\s+year|last\s+year)",
@@ -1166,6 +1165,7 @@ def _any_of(*parts: str) -> Callable[[str], bool]:
 _MINUTES_HINT = _any_of("minute", "Minute", "min ", "min,", "mins", "MIN")
 _FRACTION_HINT = _any_of("thirds", "quarters", "fifths")
 _AM_PM_HINT = _any_of("am", "pm", "a.m", "p.m", "AM", "PM")
+_NOTE_HINT = _any_of("in brackets", "in parentheses")
 _AM_PM = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
 _AT_CLOCK = re.compile(
     r"\b(?:at|from|until|till|by|before|after|around|since|between|and)\s+$", re.IGNORECASE
@@ -1317,7 +1317,7 @@ def extract(text: str, stopwatch: bool | None = None) -> list[Quantity]:
     # "(2024/25 in brackets)" says what the bracketed figures are for: it dates nothing itself.
     taken += (
         [m.span("noted") for m in _BRACKETS_FOR.finditer(text) if m.group("noted")]
-        if "in b" in text or "in p" in text
+        if _NOTE_HINT(text)
         else []
     )
     # Every date has a digit; most passages of prose have none at all.

@@ -434,22 +434,20 @@ def _plural_at(tokens: Sequence[Token], i: int) -> int | None:
     return at if word.endswith("s") and not word.endswith("ss") and word.isalpha() else None
 
 
+# The words that say which way a figure went.
+_WAYS = _CHANGES | frozenset(o for change in _CHANGES for o in OPPOSITES.get(change, ()))
+_WAY_WORDS = frozenset({"up", "down", "higher", "lower"})
+
+
 def _holds_figures(parts: list[tuple[str, Sequence[Token]]], found: list[Quantity]) -> list[bool]:
     """For each passage sentence, whether it writes one of the sentence's figures other than a date
-    and says which way something went ("down from 5.31%"): where none does, the way may be said in
-    the next sentence ("was 4.1% in March. It had fallen from 4.6%"), and every sentence counts."""
+    and says which way something went ("down from 5.31%")."""
     figures = [q.text for q in found if q.kind is not Kind.TIME]
-    holds = [
+    return [
         any(figure in part for figure in figures)
         and any(t.stem in _WAYS or t.norm in _WAY_WORDS for t in tokens)
         for part, tokens in parts
     ]
-    return holds if any(holds) else [True] * len(parts)
-
-
-# The words that say which way a figure went.
-_WAYS = _CHANGES | frozenset(o for change in _CHANGES for o in OPPOSITES.get(change, ()))
-_WAY_WORDS = frozenset({"up", "down", "higher", "lower"})
 
 
 def opposite_in_slot(
@@ -496,9 +494,11 @@ def opposite_in_slot(
         # Negated in the sentence too ("without approval"), a negated word is said alike.
         denied = at is not None and _negated(at[1], at[2])
         if said not in passage_stems:
-            # Where the passage gives the figures of the sentence's change in one of its sentences,
-            # an opposite word in another is said of something else: "was 4.62% ..., down from 5.31%. Mortgage
-            # approvals ... rose by 14%" is no flip of "the rate fell from 5.31% to 4.62%".
+            # Where a passage sentence gives the figures of the sentence's change and which way it
+            # went, an opposite word in another is said of something else: "was 4.62% ..., down from
+            # 5.31%. Mortgage approvals ... rose by 14%" is no flip of "the rate fell from 5.31% to
+            # 4.62%". Where none does, the way may be said in the next one ("was 4.1% in March. It
+            # had fallen from 4.6%"), and every sentence is read.
             figured = (
                 [tokens for tokens, holds in zip(evidence, _holds_figures(kept, found), strict=True) if holds]
                 if said in _CHANGES
