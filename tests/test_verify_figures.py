@@ -4935,3 +4935,86 @@ def test_first_day_of_a_span_takes_its_month_and_year() -> None:
     # two days, or a hyphenated pair, are not read as a span's first day
     assert all(q.text != "18 June 2024" for q in extract("Storm Iolanthe struck on 18-19 June 2024."))
     assert all(q.text != "18 April 2024" for q in extract("Inspectors visited on 18 and 19 April 2024."))
+
+
+_SCOUR = (
+    "MILLFORD BRIDGE\nLoad assessment summary\n\nA principal inspection was carried out from 3 to 5 June "
+    "2024; the previous principal inspection was in 2017.\nThe inspection recorded 11 defects, of which 2 "
+    "were classed as high priority. Scour at the base of pier 3 reached a depth of 0.9 m, compared with "
+    "0.4 m measured in 2017."
+)
+_VET_PRICES = (
+    "HILLSIDE VETERINARY PRACTICE\nPrice List - effective 1 April 2025\n\nAll prices include VAT. Previous "
+    "prices (to 31 March 2025) are shown in brackets.\n\nVACCINATIONS\nDog primary course: £92.00 "
+    "(£86.00)\nDog annual booster: £62.00 (£57.50)\nCat annual booster: £59.00 (£55.00)"
+)
+_ENTRY = (
+    "KESTLE BEER FESTIVAL 2024\nOrganisers' report\n\nPRICES\nAverage price of a pint: £4.30 (£3.90)\n"
+    "Entry: £5, or £2 for branch members; free on Thursday before 6pm\nGlass deposit: £3."
+)
+_NEXT_SHOW = (
+    "STRATHMORE SHEEPDOG SOCIETY\nOpen Show results\n\nThe society was founded in 1949. No show was held "
+    "in 1968 or 2020, hence this year's event was the 74th.\n\nNEXT YEAR\nThe 75th Open Show will be held "
+    "at Brae Farm on Saturday 9 August 2025. Entries open on 1 June 2025."
+)
+
+# Set 56's wrong figures given as another period's, and true sentences read as contradicted.
+SET56_PAIRS = [
+    # "compared with 0.4 m measured in 2017" starts a change: 2017's depth, not the June 2024 one
+    (
+        _SCOUR,
+        "The June 2024 principal inspection of Millford Bridge measured scour 0.4 m deep at the base of pier 3.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "Previous prices (to 31 March 2025) are shown in brackets": no price of the list from 1 April
+    (
+        _VET_PRICES,
+        "Under Hillside Veterinary Practice's price list from 1 April 2025, a dog's annual booster costs £57.50.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        _VET_PRICES,
+        "Under Hillside Veterinary Practice's price list from 1 April 2025, a dog's annual booster costs £62.00.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "non-members" are not the "branch members" who pay £2
+    (
+        _ENTRY,
+        "Entry to the 2024 Kestle Beer Festival cost £5 for non-members.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "is due to be held" is a plan, as "will be held" is: the 75th is its show's, not another's
+    (
+        _NEXT_SHOW,
+        "The 75th Strathmore Open Show is due to be held at Brae Farm on Saturday 9 August 2025.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), SET56_PAIRS)
+def test_set56_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+    result = check_beside_others(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert result.verdict is not wrong
+
+
+def test_a_figure_compared_with_the_season_before_starts_the_change() -> None:
+    sentence = (
+        "The council used 11,850 tonnes of salt in 2023/24, compared with 14,320 tonnes the winter before."
+    )
+    ends = {q.text: q.change_end for q in extract(sentence)}
+    assert ends["14,320"] == "from"
+    # (not a figure compared with another place's in the same period)
+    other = "Northgate used 11,850 tonnes of salt, compared with 14,320 tonnes at Southgate."
+    assert {q.text: q.change_end for q in extract(other)}["14,320"] == ""
+
+
+def test_a_note_of_previous_prices_dates_no_event() -> None:
+    note = "All prices include VAT. Previous prices (to 31 March 2025) are shown in brackets."
+    assert [q for q in extract(note) if q.kind is Kind.TIME] == []

@@ -19,7 +19,7 @@ from investigate.verify.tokens import Token, is_content, stem, words
 MODALS = words(
     """must will would should could can shall may might expected yet pending plans planned intends
     intended hopes aims needs awaiting recommended recommends recommend proposed proposes propose
-    urged urges suggested suggests"""
+    urged urges suggested suggests due scheduled"""
 )
 _MODAL_STEMS = frozenset(stem(word) for word in MODALS)
 _MODAL_REACH = 4

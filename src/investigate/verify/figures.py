@@ -61,7 +61,9 @@ CLASH_MARGIN = 0.05
 # Amounts this many times apart are not one thing misstated (a price against a fine).
 FAR_APART = 10_000
 _CHANGE = {"from", "to"}
-_DATED_IN = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|of)\s+")  # "down from 39.7% in 2023", "58,570 tonnes of 2023"
+_DATED_IN = re.compile(
+    r"\s+(?:[a-z]+\s+){0,2}?(?:in|of)\s+"
+)  # "down from 39.7% in 2023", "58,570 tonnes of 2023"
 _YEAR_BEFORE = re.compile(  # said right after a figure: "17.1 million tonnes the previous year"
     r"(?:\s+[a-z]+){0,2}?\s+(?:(?:the\s+)?(?:previous|prior|preceding)\s+year|(?:a|one)\s+year\s+(?:earlier|before)"
     r"|(?:the\s+)?year\s+before|last\s+year)\b",
@@ -330,8 +332,10 @@ def compare(
                 continue  # "we distributed 48,650 parcels in 2023-24" does not date what "expects to" be done in 2024-25
             if not _same_whole(quantity.whole_counted, other.whole_counted):
                 continue  # "9% of children" is not "one in eight new childhood asthma cases"
-            if other.compared_with and not quantity.compared_with:
-                continue  # "more than the budget approved in November 2021" is no date of the sentence's act
+            if other.compared_with is not quantity.compared_with:
+                # "more than the budget approved in November 2021" is no date of the sentence's act,
+                # nor is "more hours than in 2023" any date the evidence gives of an act
+                continue
             if _of_a_subgroup(other, own[id(quantity)]):
                 continue  # "The unemployment rate for men rose to 4.9%" is not the rate for everyone
             if _whole_of_a_share(quantity, other):
@@ -425,6 +429,9 @@ def compare(
             claimed_by_another = any(
                 q is not quantity
                 and (agrees(q, other) or _day_without_year(q, other))
+                # a day is no statement of the bare year the sentence also gives ("the 2025
+                # festival" against "open on 1 April 2025", for "open on 1 May 2025")
+                and not (other.day and quantity.day and not (q.day or q.month))
                 and (
                     not _swapped(
                         score, closeness(q, other), equal, None if stating is None else closeness(q, stating)
@@ -1982,8 +1989,8 @@ def _labels_another_figure(
             for q in found
             if q.context is other.context
             and q.start > other.end
-            and other.context[other.end : q.start].strip() == ":"
-            # "(2023: 68.9%)", "(Update No. 2 on 3 February: 11,307; ...)"
+            and _LABEL_TO_FIGURE.fullmatch(other.context, other.end, q.start)
+            # "(2023: 68.9%)", "(2023: surplus of £8,300)", "(Update No. 2 on 3 February: 11,307)"
             and _BRACKET_OPENED.search(other.context, max(0, other.start - 40), other.start)
         ),
         None,
@@ -2051,7 +2058,9 @@ def _another_occasion(
     return at_other_times(times, dated)
 
 
-_LABELS_A_FIGURE = re.compile(r":\s*[$€£¥]?\d")
+# "(2023: £38.2m)", "(2023: surplus of £8,300)"
+_LABELS_A_FIGURE = re.compile(r":\s*(?:[a-z]+\s+){0,3}?[$€£¥]?\d")
+_LABEL_TO_FIGURE = re.compile(r"\s*:\s*(?:[a-z]+\s+){0,3}")
 
 
 def _other_end_agrees(
@@ -2694,4 +2703,8 @@ _AN_END = re.compile(
 def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
     """True where the evidence gives as a plan, target or forecast what the sentence says was done:
     "short of its target of £33.5 billion" is no "secured £33.5bn"."""
-    return other.prospective and not quantity.prospective
+    return other.prospective and not quantity.prospective and not _PLANNED_AFTER.search(quantity.phrase_after)
+
+
+# The verb after a figure that says it is planned: "The 69th Open Trial is due to be held".
+_PLANNED_AFTER = re.compile(r"\b(?:will|(?:is|are)\s+(?:due|expected|set|scheduled)\s+to)\b", re.IGNORECASE)

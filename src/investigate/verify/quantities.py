@@ -8,6 +8,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from itertools import pairwise
 
 from investigate.verify.cached import cached_attribute
 from investigate.verify.names import is_past_tense
@@ -1084,7 +1085,8 @@ _BRACKETED_BEFORE = re.compile(
 _COMPARED_BEFORE = re.compile(r",\s+(?:compared\s+(?:with|to)|against|versus)\s+(?:[£$€]\s?)?$", re.I)
 _OF_AN_EARLIER_PERIOD = re.compile(
     r"\s*(?:%|per\s+cent|[a-z]+)?\s*(?:[a-z]+\s+){0,2}?(?:(?:in|for|during)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:19|20)\d\d(?:[-/]\d\d)?|a\s+year\s+(?:earlier|before)|the\s+(?:previous|prior)\s+year|last\s+year)",
+    r"(?:19|20)\d\d(?:[-/]\d\d)?|(?:a|the)\s+(?:year|season|winter|summer|quarter|month)\s+(?:earlier|before)"
+    r"|the\s+(?:previous|prior)\s+(?:year|season|winter|summer|quarter|month)|last\s+(?:year|season|winter|summer))",
     re.I,
 )
 _UP_FROM_AFTER = re.compile(
@@ -1316,7 +1318,7 @@ def extract(text: str, stopwatch: bool | None = None) -> list[Quantity]:
     taken += [m.span() for m in _CONFIDENCE_INTERVAL.finditer(text)] if digits and "%" in text else []
     # "(2024/25 in brackets)" says what the bracketed figures are for: it dates nothing itself.
     taken += (
-        [m.span("noted") for m in _BRACKETS_FOR.finditer(text) if m.group("noted")]
+        [m.span(note) for m in _BRACKETS_FOR.finditer(text) for note in ("noted", "until") if m.group(note)]
         if _NOTE_HINT(text)
         else []
     )
@@ -1818,6 +1820,12 @@ def _surroundings(
     tokens = tokenize(text[low:high], low)
     before = [t for t in tokens if t.end <= start]
     after = [t for t in tokens if t.start >= end]
+    # "non-members" are not "members": the word is its own ("£6, or £3 for branch members")
+    negated = (
+        {b.start for a, b in pairwise(tokens) if a.norm == "non" and text[a.end : b.start] == "-"}
+        if "non-" in text[low:high]
+        else set()
+    )
     weights: dict[str, float] = {}
     for side, ordered in ((0, reversed(before)), (1, after)):
         # Distance counts the words that say something and the figures, not "the" or "of"; the
@@ -1839,6 +1847,8 @@ def _surroundings(
             if dated and not figure and not crossed and _is_act(token):
                 weight = 1.0  # a date is the date of its clause's act: "In 2022 the agency cut"
             word = token.norm if figure else token.stem
+            if token.start in negated:
+                word = "non-" + word
             if weight > weights.get(word, 0.0):
                 weights[word] = weight
     return weights
@@ -1876,7 +1886,10 @@ _BRACKETS_FOR = re.compile(
     rf"\b(?:figures|amounts|comparatives?)\s+for\s+(?P<period>{_A_PERIOD})\s+"
     r"(?:are\s+)?(?:shown|given)\s+in\s+(?:brackets|parentheses)"
     # a heading's note: "Cremation fees (2024/25 in brackets)", "(2024, with 2023 in brackets)"
-    rf"|\((?:{_A_PERIOD},?\s+with\s+)?(?P<noted>{_A_PERIOD})(?:\s+figures)?\s+in\s+(?:brackets|parentheses)\)",
+    rf"|\((?:{_A_PERIOD},?\s+with\s+)?(?P<noted>{_A_PERIOD})(?:\s+figures)?\s+in\s+(?:brackets|parentheses)\)"
+    # "Previous prices (to 28 February 2025) are shown in brackets"
+    r"|\b(?:previous|former|old)\s+(?:prices|fees|charges|rates|figures|amounts)\s+\((?:to|until|up\s+to)\s+"
+    r"(?P<until>\d{1,2}\s+[A-Z][a-z]+\s+(?:19|20)\d\d)\)\s+(?:are\s+)?(?:shown|given)\s+in\s+(?:brackets|parentheses)",
     re.IGNORECASE,
 )
 _FIGURE_BEFORE_BRACKET = re.compile(r"\d[\d,.]*\s*(?:%|[mk]|bn|million|billion)?\s*$", re.IGNORECASE)
@@ -1887,7 +1900,7 @@ def bracket_notes(text: str) -> list[tuple[int, Quantity]]:
     shown in brackets"), in order: ``(position, period)``."""
     notes = []
     for declared in _BRACKETS_FOR.finditer(text):
-        period = declared.group("period") or declared.group("noted")
+        period = declared.group("period") or declared.group("noted") or declared.group("until")
         periods = [q for q in extract(period) if q.kind is Kind.TIME]
         if periods:
             notes.append((declared.start(), periods[0]))
