@@ -10,7 +10,7 @@ from investigate.verify.doers import detached_act, unrealised_act
 from investigate.verify.figures import Clash, _verb_before, compare, stated_elsewhere
 from investigate.verify.index import chunk_source
 from investigate.verify.models import Verdict
-from investigate.verify.quantities import Kind, agrees, conflicts, extract, spellings
+from investigate.verify.quantities import Kind, agrees, bracket_notes, conflicts, extract, spellings
 from investigate.verify.tokens import stem
 from tests.verify_support import build_matcher, check_against, check_beside_others
 
@@ -4958,8 +4958,21 @@ _NEXT_SHOW = (
     "at Brae Farm on Saturday 9 August 2025. Entries open on 1 June 2025."
 )
 
+_NEWSLETTER = (
+    "Strathmore Sheepdog Society - Newsletter, Spring 2025\nThe 75th Open Show will be held at Brae Farm on "
+    "9 August 2025, with entries closing on 25 July 2025. The 74th Open Show, held on 10 August 2024, "
+    "attracted 61 handlers."
+)
+
 # Set 56's wrong figures given as another period's, and true sentences read as contradicted.
 SET56_PAIRS = [
+    # a plan, said as a plan after its figure, is not the last show's "held" 74th
+    (
+        _NEWSLETTER,
+        "The 75th Strathmore Open Show is due to be held at Brae Farm on 9 August 2025.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
     # "compared with 0.4 m measured in 2017" starts a change: 2017's depth, not the June 2024 one
     (
         _SCOUR,
@@ -5018,3 +5031,10 @@ def test_a_figure_compared_with_the_season_before_starts_the_change() -> None:
 def test_a_note_of_previous_prices_dates_no_event() -> None:
     note = "All prices include VAT. Previous prices (to 31 March 2025) are shown in brackets."
     assert [q for q in extract(note) if q.kind is Kind.TIME] == []
+
+
+def test_a_note_without_its_verb_still_dates_the_bracketed_figures() -> None:
+    (note,) = bracket_notes(
+        "Season Review 2024-25\nFigures for 2023-24 in brackets.\nGate receipts: £48,200 (£41,900)"
+    )
+    assert note[1].year == 2023

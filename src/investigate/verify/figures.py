@@ -1079,7 +1079,7 @@ def _granted_instead(
 
 def _proposed(quantity: Quantity) -> bool:
     """True for a figure given as a proposal, plan or provisional amount: not as done."""
-    return quantity.prospective or quantity.provisional
+    return quantity.prospective or quantity.provisional or _planned_after(quantity)
 
 
 def _claimed_for_awarded(quantity: Quantity, other: Quantity) -> bool:
@@ -2703,7 +2703,13 @@ _AN_END = re.compile(
 def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
     """True where the evidence gives as a plan, target or forecast what the sentence says was done:
     "short of its target of £33.5 billion" is no "secured £33.5bn"."""
-    return other.prospective and not quantity.prospective and not _PLANNED_AFTER.search(quantity.phrase_after)
+    return other.prospective and not quantity.prospective and not _planned_after(quantity)
+
+
+def _planned_after(quantity: Quantity) -> bool:
+    """True for a figure its clause's verb, after it, gives as planned: "The 69th Open Trial is due
+    to be held" (where "prospective" reads only the three words after a figure)."""
+    return _PLANNED_AFTER.search(quantity.phrase_after) is not None
 
 
 # The verb after a figure that says it is planned: "The 69th Open Trial is due to be held".

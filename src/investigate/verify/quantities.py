@@ -1884,7 +1884,7 @@ _AGED = re.compile(r"\baged\s+$", re.IGNORECASE)
 _A_PERIOD = r"(?:FY\s?)?\d{4}(?:[/-]\d{2,4})?"
 _BRACKETS_FOR = re.compile(
     rf"\b(?:figures|amounts|comparatives?)\s+for\s+(?P<period>{_A_PERIOD})\s+"
-    r"(?:are\s+)?(?:shown|given)\s+in\s+(?:brackets|parentheses)"
+    r"(?:(?:are\s+)?(?:shown|given)\s+)?in\s+(?:brackets|parentheses)"
     # a heading's note: "Cremation fees (2024/25 in brackets)", "(2024, with 2023 in brackets)"
     rf"|\((?:{_A_PERIOD},?\s+with\s+)?(?P<noted>{_A_PERIOD})(?:\s+figures)?\s+in\s+(?:brackets|parentheses)\)"
     # "Previous prices (to 28 February 2025) are shown in brackets"
