@@ -61,9 +61,8 @@ CLASH_MARGIN = 0.05
 # Amounts this many times apart are not one thing misstated (a price against a fine).
 FAR_APART = 10_000
 _CHANGE = {"from", "to"}
-_DATED_IN = re.compile(
-    r"\s+(?:[a-z]+\s+){0,2}?(?:in|of)\s+"
-)  # "down from 39.7% in 2023", "58,570 tonnes of 2023"
+# "down from 39.7% in 2023", "58,570 tonnes of 2023", "compared with 0.5 m measured in 2018"
+_DATED_IN = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:in|of)\s+")
 _YEAR_BEFORE = re.compile(  # said right after a figure: "17.1 million tonnes the previous year"
     r"(?:\s+[a-z]+){0,2}?\s+(?:(?:the\s+)?(?:previous|prior|preceding)\s+year|(?:a|one)\s+year\s+(?:earlier|before)"
     r"|(?:the\s+)?year\s+before|last\s+year)\b",
@@ -1079,7 +1078,7 @@ def _granted_instead(
 
 def _proposed(quantity: Quantity) -> bool:
     """True for a figure given as a proposal, plan or provisional amount: not as done."""
-    return quantity.prospective or quantity.provisional or _planned_after(quantity)
+    return quantity.prospective or quantity.provisional
 
 
 def _claimed_for_awarded(quantity: Quantity, other: Quantity) -> bool:
@@ -2058,9 +2057,10 @@ def _another_occasion(
     return at_other_times(times, dated)
 
 
-# "(2023: £38.2m)", "(2023: surplus of £8,300)"
-_LABELS_A_FIGURE = re.compile(r":\s*(?:[a-z]+\s+){0,3}?[$€£¥]?\d")
-_LABEL_TO_FIGURE = re.compile(r"\s*:\s*(?:[a-z]+\s+){0,3}")
+# A year's colon before the figure it labels: "(2023: £38.2m)", "(2023: surplus of £8,300)".
+_LABEL_WORDS = r":\s*(?:[a-z]+\s+){0,3}?"
+_LABELS_A_FIGURE = re.compile(_LABEL_WORDS + r"[$€£¥]?\d")
+_LABEL_TO_FIGURE = re.compile(r"\s*" + _LABEL_WORDS)
 
 
 def _other_end_agrees(
@@ -2703,14 +2703,4 @@ _AN_END = re.compile(
 def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
     """True where the evidence gives as a plan, target or forecast what the sentence says was done:
     "short of its target of £33.5 billion" is no "secured £33.5bn"."""
-    return other.prospective and not quantity.prospective and not _planned_after(quantity)
-
-
-def _planned_after(quantity: Quantity) -> bool:
-    """True for a figure its clause's verb, after it, gives as planned: "The 69th Open Trial is due
-    to be held" (where "prospective" reads only the three words after a figure)."""
-    return _PLANNED_AFTER.search(quantity.phrase_after) is not None
-
-
-# The verb after a figure that says it is planned: "The 69th Open Trial is due to be held".
-_PLANNED_AFTER = re.compile(r"\b(?:will|(?:is|are)\s+(?:due|expected|set|scheduled)\s+to)\b", re.IGNORECASE)
+    return other.prospective and not quantity.prospective

@@ -754,6 +754,8 @@ class Quantity:
         near = before.split()[-_PROSPECT_REACH:] + after[:_PROSPECT_AFTER]
         if _PROSPECT.search(" ".join(near)) or self._preferred:
             return True
+        if _PLANNED_AFTER_IT.search(phrase_after):
+            return True  # "The 69th Open Trial is due to be held": its clause's verb, further on
         if _PLAN_LABEL.search(self.context, max(0, self.start - 20), self.start):
             return True  # "87% (target: 95%)": the 95% is aimed at
         if _intended(before) and not _TARGET_MET.search(self.sentence):
@@ -1705,6 +1707,9 @@ _COUNTERFACTUAL_AFTER = re.compile(
 )
 # Words before and after a figure that may make it a prospect ("an 18-tonne limit proposed by").
 _PROSPECT_REACH = 6
+_PLANNED_AFTER_IT = re.compile(
+    r"\b(?:will|(?:is|are)\s+(?:due|expected|set|scheduled)\s+to)\b", re.IGNORECASE
+)
 _PROSPECT_AFTER = 3
 _PHRASE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()]|[.!?]\s")  # not the comma of "55,000"
 # "halted production on 11 May and would not restart": the next clause is not the figure's.
@@ -1882,14 +1887,15 @@ _PREVIOUS_RECORD = re.compile(
 _AGED = re.compile(r"\baged\s+$", re.IGNORECASE)
 # "Figures for 2022/23 are shown in brackets", "Comparatives for 2023 are given in parentheses".
 _A_PERIOD = r"(?:FY\s?)?\d{4}(?:[/-]\d{2,4})?"
+_SHOWN = r"(?:are\s+)?(?:shown|given)\s+"
 _BRACKETS_FOR = re.compile(
     rf"\b(?:figures|amounts|comparatives?)\s+for\s+(?P<period>{_A_PERIOD})\s+"
-    r"(?:(?:are\s+)?(?:shown|given)\s+)?in\s+(?:brackets|parentheses)"
+    rf"(?:{_SHOWN})?in\s+(?:brackets|parentheses)"
     # a heading's note: "Cremation fees (2024/25 in brackets)", "(2024, with 2023 in brackets)"
     rf"|\((?:{_A_PERIOD},?\s+with\s+)?(?P<noted>{_A_PERIOD})(?:\s+figures)?\s+in\s+(?:brackets|parentheses)\)"
     # "Previous prices (to 28 February 2025) are shown in brackets"
     r"|\b(?:previous|former|old)\s+(?:prices|fees|charges|rates|figures|amounts)\s+\((?:to|until|up\s+to)\s+"
-    r"(?P<until>\d{1,2}\s+[A-Z][a-z]+\s+(?:19|20)\d\d)\)\s+(?:are\s+)?(?:shown|given)\s+in\s+(?:brackets|parentheses)",
+    rf"(?P<until>\d{{1,2}}\s+[A-Z][a-z]+\s+(?:19|20)\d\d)\)\s+{_SHOWN}in\s+(?:brackets|parentheses)",
     re.IGNORECASE,
 )
 _FIGURE_BEFORE_BRACKET = re.compile(r"\d[\d,.]*\s*(?:%|[mk]|bn|million|billion)?\s*$", re.IGNORECASE)
