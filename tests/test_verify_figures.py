@@ -4929,12 +4929,83 @@ def test_set55_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: V
     assert result.verdict is not wrong
 
 
-def test_first_day_of_a_span_takes_its_month_and_year() -> None:
-    days = [(q.text, q.kind) for q in extract("Berth 5 will be closed from 14 to 27 April 2025.")]
-    assert days == [("14 April 2025", Kind.TIME), ("27 April 2025", Kind.TIME)]
-    # two days, or a hyphenated pair, are not read as a span's first day
-    assert all(q.text != "18 June 2024" for q in extract("Storm Iolanthe struck on 18-19 June 2024."))
-    assert all(q.text != "18 April 2024" for q in extract("Inspectors visited on 18 and 19 April 2024."))
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Berth 5 will be closed from 14 to 27 April 2025.", "14 April 2025"),
+        ("The festival runs between 14 and 27 April 2025.", "14 April 2025"),
+        ("Storm Iolanthe struck on 18-19 June 2024.", "18 June 2024"),
+        ("Storm Iolanthe struck on 18–19 June 2024.", "18 June 2024"),
+        ("Inspectors visited on 18 and 19 April 2024.", "18 April 2024"),
+    ],
+)
+def test_first_day_of_a_span_takes_its_month_and_year(text: str, first: str) -> None:
+    days = [(q.text, q.kind) for q in extract(text)]
+    assert days[0] == (first, Kind.TIME)
+    assert len(days) == 2 and days[1][1] is Kind.TIME
+
+
+def test_a_range_of_counts_before_a_month_is_no_day() -> None:
+    found = extract("Children aged 5-11 in May 2024 were offered the vaccine.")
+    assert not [q for q in found if q.kind is Kind.TIME and q.day is not None]
+
+
+_STORM = "Storm Iolanthe struck Calderbridge on 18-19 June 2024, bringing down 140 trees across the town."
+_FESTIVAL = (
+    "The Harwick Spring Festival runs between 14 and 27 April 2025 at the Corn Exchange, with 42 events."
+)
+_POSTPONED = (
+    "The Ministry of Education has postponed the start of the school year in Vell district from 2 September "
+    "to 16 September 2024. Schools elsewhere will open as planned on 2 September."
+)
+_RECALL = (
+    "NFSA inspectors visited the Dunmore Ridge plant on 27 and 28 August 2024. Listeria was found in 9 of "
+    "the 140 swabs taken.\n\nBrightfield voluntarily suspended production at the plant on 29 August.\n\n"
+    "Approximately 180,000 units of the affected products were distributed to around 2,300 retailers."
+)
+_COLONY = (
+    "Guillemots showed the largest fall in absolute numbers, losing about 8,500 birds between 2019 and "
+    "2024.\n\nOn 18-19 June 2024, Storm Iolanthe washed out an estimated 640 kittiwake nests on the cliffs."
+)
+SPAN_PAIRS = [
+    # either day of a two-day span is a day it happened on; a day outside it is not
+    (_STORM, "Storm Iolanthe struck Calderbridge on 18 June 2024.", Verdict.VERIFIED, Verdict.CONTRADICTED),
+    (_STORM, "Storm Iolanthe struck Calderbridge on 19 June 2024.", Verdict.VERIFIED, Verdict.CONTRADICTED),
+    (_STORM, "Storm Iolanthe struck Calderbridge on 17 June 2024.", Verdict.CONTRADICTED, None),
+    (_STORM, "Storm Iolanthe struck Calderbridge on 18-20 June 2024.", Verdict.CONTRADICTED, None),
+    (_FESTIVAL, "The Harwick Spring Festival runs from 14 to 27 April 2025.", Verdict.VERIFIED, None),
+    (_FESTIVAL, "The Harwick Spring Festival opens on 14 April 2025.", Verdict.PARTIAL, Verdict.CONTRADICTED),
+    (_FESTIVAL, "The Harwick Spring Festival runs between 15 and 27 April 2025.", Verdict.CONTRADICTED, None),
+    (_FESTIVAL, "The Harwick Spring Festival opens on 20 April 2025.", Verdict.CONTRADICTED, None),
+    # "from 2 September to 16 September" is a change, not a span: its start is not the new date
+    (
+        _POSTPONED,
+        "The start of the school year in Vell district has been pushed back to 2 September.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # the inspectors' visit on 27 August does not date Brightfield's halt
+    (
+        _RECALL,
+        "Brightfield halted production at its Dunmore Ridge plant on 27 August 2024.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # a day is no end of the sentence's span of years
+    (
+        _COLONY,
+        "Guillemots fell by about 8,500 birds between 2019 and 2024.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), SPAN_PAIRS)
+def test_spans_of_days(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+    result = check_beside_others(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert result.verdict is not wrong
 
 
 _SCOUR = (

@@ -363,6 +363,12 @@ def compare(
                 and not (
                     _said_when(quantity) and other.period_end and not _outside_span(quantity, other, found)
                 )
+                # nor is a day an end of the sentence's span of years ("fell by a fifth between 2019
+                # and 2024" against "On 18-19 June 2024, Storm Iolanthe ...")
+                and not (quantity.period_end and not (quantity.month or quantity.day) and other.day)
+                # nor is a span's end the rival of its other end ("struck on 19 June 2024" against
+                # "struck on 18-19 June 2024"), unless the sentence's day starts or ends something
+                and not _inside_a_span_of_days(quantity, other, found)
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (
                     (_said_when(quantity) or _reached_by(quantity))
@@ -2160,6 +2166,24 @@ _AN_EARLIER_TIME = re.compile(
 )
 
 
+def _inside_a_span_of_days(quantity: Quantity, end: Quantity, found: list[Quantity]) -> bool:
+    """True for a day, said alone and as no start or end, that is one end of the span of days
+    ``end`` ends: "on 19 June 2024" against "on 18-19 June 2024" or "on 18 and 19 June 2024" names a
+    day it ran on (not against "moved from 2 September to 16 September": a change)."""
+    if quantity.day is None or quantity.bound or quantity.group is not None or end.group is None:
+        return False
+    ends = [o for o in found if o.group == end.group and o.kind is Kind.TIME]
+    return (
+        len(ends) == 2
+        and all(o.day is not None for o in ends)
+        and _DAYS_JOINED.fullmatch(end.context, ends[0].end, ends[1].start) is not None
+        and any(agrees(quantity, o) for o in ends)
+    )
+
+
+_DAYS_JOINED = re.compile(r"\s*(?:and|-|–|—)\s*")
+
+
 def _outside_span(quantity: Quantity, end: Quantity, found: list[Quantity]) -> bool:
     """True for a date that falls wholly outside the span of days ``end`` is an end of ("in March
     2024", "in 2024" against an inspection "from 15 to 18 January 2023"), to the month or the year
@@ -2539,6 +2563,7 @@ def stated_elsewhere(
                         )
                     )
                     and not _of_another(other, names)
+                    and not _dated_for_another_doer(quantity, other, clash.found, names)
                     and not (quoted and quoted - {t.stem for t in tokenize(other.sentence)})
                     and not _in_another_row(other, names, [clash.found], _stems_of(claimed))
                     and not _said_otherwise(quantity, other)
@@ -2554,6 +2579,26 @@ def stated_elsewhere(
                 ):
                     return True
     return False
+
+
+def _dated_for_another_doer(
+    quantity: Quantity, other: Quantity, differing: Quantity, names: frozenset[str]
+) -> bool:
+    """True for a day said in a sentence that opens with a name the sentence does not give, where
+    the differing day's sentence opens with one it gives: "NFSA inspectors visited the plant on 27
+    and 28 August" does not date "Brightfield halted production ... on 27 August" against
+    "Brightfield ... suspended production at the plant on 29 August"."""
+    if None in (quantity.day, other.day, differing.day):
+        return False
+    doer, their_doer = _opening_name(other), _opening_name(differing)
+    return bool(doer and their_doer) and doer not in names and their_doer in names
+
+
+def _opening_name(quantity: Quantity) -> str:
+    """The stem of the name its sentence opens with, before the quantity; else ""."""
+    first = next(iter(tokenize(quantity.sentence)), None)
+    capitals = quantity.capitals_before
+    return capitals[0] if first is not None and capitals and first.stem == capitals[0] else ""
 
 
 def _anchors(quantity: Quantity, claimed: list[Quantity], other: Quantity, figures: list[Quantity]) -> float:

@@ -1004,10 +1004,10 @@ _MONTH = "(?P<{g}>" + _MONTH_WORDS + "|" + "|".join(name.upper() for name in MON
 _A_MONTH = re.compile(_MONTH.format(g="m"))
 _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
     # The first day of a span written with the month and year once: the 14 of "from 14 to 27 April
-    # 2025" is 14 April 2025 (not "18-19 June", "18 and 19 April": two days, or a range of counts).
+    # 2025", "between 14 and 27 April 2025" or "14-27 April 2025" is 14 April 2025.
     (
         re.compile(
-            r"(?<=\bfrom )(?P<d>\d{1,2})(?:st|nd|rd|th)?(?=\s+(?:to|until)\s+\d{1,2}(?:st|nd|rd|th)?\s+"
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?(?=(?:\s+(?:to|until|and)\s+|\s?[-–]\s?)\d{1,2}(?:st|nd|rd|th)?\s+"
             + _MONTH.format(g="m")
             + r"(?:,?\s+(?P<y>\d{4}))?\b)"
         ),
