@@ -11,6 +11,7 @@ from investigate.verify.figures import Clash, _verb_before, compare, stated_else
 from investigate.verify.index import chunk_source
 from investigate.verify.models import Verdict
 from investigate.verify.quantities import Kind, agrees, bracket_notes, conflicts, extract, spellings
+from investigate.verify.tables import table_cells
 from investigate.verify.tokens import stem
 from tests.verify_support import build_matcher, check_against, check_beside_others
 
@@ -5109,3 +5110,67 @@ def test_a_note_without_its_verb_still_dates_the_bracketed_figures() -> None:
         "Season Review 2024-25\nFigures for 2023-24 in brackets.\nGate receipts: £48,200 (£41,900)"
     )
     assert note[1].year == 2023
+
+
+_GUILD = (
+    "The annual striking competition was held at Fennick on 18 May 2024. Nine teams entered, up from seven "
+    "in 2023. The judge placed Kirkmere first with 42 faults.\n\nMembers rang 46 peals for the Guild in 2024 "
+    "(39 in 2023) and 318 quarter peals (287 in 2023)."
+)
+_YIELDS = (
+    "Yields by variety (kg)\nVariety - trees - 2024 - 2023\nBramley's Seedling - 9 - 612 - 488\n"
+    "Egremont Russet - 8 - 284 - 301\nDiscovery - 7 - 236 - 190\nPlums and gages - 7 - 88 - 214\n"
+    "Total - 74 - 2,224 - 1,958"
+)
+_KILN = (
+    "Kiln Firing Schedule and Fees: January to June 2025\n\nThe gas kiln is fired once a month by the kiln "
+    "technician."
+)
+SET57_PAIRS = [
+    # the place a thing was held at is a role a name fills, as a doer is
+    (
+        _GUILD,
+        "The annual striking competition was held at Kirkmere in May 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.VERIFIED,
+    ),
+    (_GUILD, "The annual striking competition was held at Fennick in May 2024.", Verdict.VERIFIED, None),
+    # "Nine teams entered, up from seven in 2023": the 2023 is the seven's year, not the nine's
+    (
+        _GUILD,
+        "Seven teams entered the striking competition in 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (_GUILD, "Seven teams entered the striking competition in 2023.", Verdict.PARTIAL, Verdict.CONTRADICTED),
+    # "46 peals" is no rival of "318 quarter peals"
+    (_GUILD, "Members of the Guild rang 318 quarter peals in 2024.", Verdict.VERIFIED, Verdict.CONTRADICTED),
+    (_GUILD, "Members of the Guild rang 318 peals in 2024.", Verdict.CONTRADICTED, None),
+    # a table whose cells are parted by dashes: a cell is said of its row and its column
+    (_YIELDS, "Bramley's Seedling yielded 612 kg of fruit in 2024.", Verdict.PARTIAL, Verdict.CONTRADICTED),
+    (_YIELDS, "Bramley's Seedling yielded 488 kg of fruit in 2024.", Verdict.CONTRADICTED, None),
+    (_YIELDS, "Plums and gages yielded 214 kg in 2024.", Verdict.CONTRADICTED, None),
+    # a day within "January to June 2025" is not contradicted by the span's end
+    (_KILN, "The gas kiln is scheduled to be fired on 24 May 2025.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+]
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), SET57_PAIRS)
+def test_set57_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+    result = check_beside_others(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert result.verdict is not wrong
+
+
+def test_a_dashed_table_names_each_cell_by_its_row_and_column() -> None:
+    cells = table_cells(_YIELDS)
+    named = {_YIELDS[c.start : c.end]: tuple(_YIELDS[a:b] for a, b in c.named) for c in cells}
+    assert named["612"] == ("Bramley's Seedling", "2024")
+    assert named["214"] == ("Plums and gages", "2023")
+    # prose with a dash, or a line of two cells, is no table
+    assert table_cells("The fee - £12 - was paid.\nThe rest - £3 - was not.") == []
+
+
+def test_first_month_of_a_span_takes_its_year() -> None:
+    months = [(q.text, q.kind) for q in extract("Kiln Firing Schedule and Fees: January to June 2025")]
+    assert months == [("January 2025", Kind.TIME), ("June 2025", Kind.TIME)]

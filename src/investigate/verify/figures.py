@@ -283,6 +283,8 @@ def compare(
                 stating, _said_of_else(quantity, own[id(quantity)], other)
             ):
                 continue  # "12 in the drug group" is not "9 in the placebo group", whatever else they share
+            if stating is not None and _without_its_modifier(quantity, stating, other):
+                continue  # beside "318 quarter peals", "46 peals" is not the sentence's "318 quarter peals"
             if _of_another_act(quantity, stating, other, acts):
                 continue  # "announced in July 2023" is not when it was "shelved in January 2024"
             if other is stated_whole or any(_equal(q, other) for q in wholes_and_parts):
@@ -376,6 +378,7 @@ def compare(
                     and other.dated_by[0] != quantity.dated_by[0]
                 )
                 and not _opposite_ends(quantity, other)  # "cut to $5.3m" is not said of "from $8.1m"
+                and not _start_of_its_year(quantity, other, found, times)
                 # nor "runs until September 2024" of "to run from 19 January 2024"
                 and not (quantity.bound and other.bound and quantity.bound != other.bound)
                 # nor is a term's start ("for an initial term of eight years from 1 April 2025") when
@@ -588,6 +591,21 @@ def _heading_year(quantity: Quantity) -> int | None:
     if not years and "fy" in named:
         years = [2000 + int(word) for word in named if len(word) == 2 and word.isdigit()]  # "FY24"
     return max(years) if len(set(years)) == 1 else None
+
+
+def _start_of_its_year(
+    quantity: Quantity, other: Quantity, found: list[Quantity], times: list[Quantity]
+) -> bool:
+    """True where ``other``'s sentence gives the sentence's figure as a change's start, in the year
+    the sentence dates it to: "Nine teams entered, up from seven in 2023" says "seven ... in 2023",
+    and its nine are of another year."""
+    for start in found:
+        if start is other or start.sentence != other.sentence or start.change_end != "from":
+            continue
+        started = _STARTED_IN.match(start.context, start.end)
+        if started is not None and agrees(quantity, start):
+            return any(time.year == int(started.group(1)) for time in times)
+    return False
 
 
 def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quantity) -> bool:
@@ -1536,6 +1554,24 @@ def _reported_by_another(
     return max(rivals, key=lambda o: closeness(quantity, o), default=None)
 
 
+def _without_its_modifier(quantity: Quantity, stating: Quantity, other: Quantity) -> bool:
+    """True where the sentence and the evidence's equal figure give the same two words right after
+    it ("318 quarter peals") and ``other`` gives only the second ("46 peals"): a kind of the thing
+    the sentence does not count."""
+    mine, theirs, its = (_first_words(q) for q in (quantity, stating, other))
+    return len(mine) == 2 and mine == theirs and bool(its) and its[0] == mine[1] and its[0] != mine[0]
+
+
+def _first_words(quantity: Quantity) -> list[str]:
+    """The stems of the first two words after a figure, if they are content words."""
+    words: list[str] = []
+    for token in tokenize(quantity.phrase_after)[:2]:
+        if not is_content(token.norm) or token.norm[:1].isdigit():
+            break
+        words.append(token.stem)
+    return words
+
+
 def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) -> set[str]:
     """The words the sentence's figure is said of ("in the placebo group") that the evidence
     figure is not said of, where the evidence says something else beside it ("in the drug
@@ -2048,6 +2084,9 @@ def _another_occasion(
         return False
     dated, labels = [], []
     for date in dates.get(other.sentence, []):
+        start = _DATES_A_START.search(date.context, max(0, date.start - 40), date.start)
+        if start is not None and not start.start() < other.start < date.start:
+            continue  # "Nine teams entered, up from seven in 2023": 2023 is the seven's year
         label = _LABELS_A_FIGURE.match(date.context, date.end)
         if label is None or label.end() > other.start >= date.end:
             dated.append(date)
@@ -2063,6 +2102,8 @@ def _another_occasion(
     return at_other_times(times, dated)
 
 
+# A change's start and its year: "up from seven in 2023", "from £9.50 in 2024".
+_DATES_A_START = re.compile(r"\bfrom\s+(?:[$€£¥]?\d[\d.,]*\w*|[a-z]+)(?:\s+[a-z]+){0,2}?\s+in\s+$", re.I)
 # A year's colon before the figure it labels: "(2023: £38.2m)", "(2023: surplus of £8,300)".
 _LABEL_WORDS = r":\s*(?:[a-z]+\s+){0,3}?"
 _LABELS_A_FIGURE = re.compile(_LABEL_WORDS + r"[$€£¥]?\d")
@@ -2168,14 +2209,19 @@ _AN_EARLIER_TIME = re.compile(
 
 def _inside_a_span_of_days(quantity: Quantity, end: Quantity, found: list[Quantity]) -> bool:
     """True for a day, said alone and as no start or end, that is one end of the span of days
-    ``end`` ends: "on 19 June 2024" against "on 18-19 June 2024" or "on 18 and 19 June 2024" names a
-    day it ran on (not against "moved from 2 September to 16 September": a change)."""
+    ``end`` ends ("on 19 June 2024" against "on 18-19 June 2024" or "on 18 and 19 June 2024" names a
+    day it ran on; not against "moved from 2 September to 16 September": a change), or that falls
+    within a span of months ("fired on 24 May 2025" against "Schedule: January to June 2025")."""
     if quantity.day is None or quantity.bound or quantity.group is not None or end.group is None:
         return False
     ends = [o for o in found if o.group == end.group and o.kind is Kind.TIME]
+    if len(ends) != 2 or any(o.month is None for o in ends):
+        return False
+    if all(o.day is None for o in ends):
+        first, last = ((o.year or quantity.year or 0, o.month or 0) for o in ends)
+        return first <= (quantity.year or 0, quantity.month or 0) <= last
     return (
-        len(ends) == 2
-        and all(o.day is not None for o in ends)
+        all(o.day is not None for o in ends)
         and _DAYS_JOINED.fullmatch(end.context, ends[0].end, ends[1].start) is not None
         and any(agrees(quantity, o) for o in ends)
     )

@@ -1007,9 +1007,20 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
     # 2025", "between 14 and 27 April 2025" or "14-27 April 2025" is 14 April 2025.
     (
         re.compile(
-            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?(?=(?:\s+(?:to|until|and)\s+|\s?[-–]\s?)\d{1,2}(?:st|nd|rd|th)?\s+"
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?(?=(?:\s+(?:to|until|and)\s+|[-–])\d{1,2}(?:st|nd|rd|th)?\s+"
             + _MONTH.format(g="m")
             + r"(?:,?\s+(?P<y>\d{4}))?\b)"
+        ),
+        None,
+    ),
+    # The first month of a span written with the year once: "January to June 2025".
+    (
+        re.compile(
+            r"\b"
+            + _MONTH.format(g="m")
+            + r"(?=\s*(?:to|until|and|-|–|—)\s*(?:"
+            + _MONTH_WORDS
+            + r")\.?,?\s+(?P<y>\d{4})\b)"
         ),
         None,
     ),
@@ -2316,6 +2327,10 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
     if groups.get("m") and match.end() < match.end("m"):
         # the first day of a span ("14" of "14 to 27 April 2025"): labelled with its month and year
         written = " ".join(part for part in (written, match.group("m"), groups.get("y")) if part)
+    elif groups.get("y") and match.end() < match.end("y"):
+        written = (
+            f"{written} {groups['y']}"  # the first month of a span ("January" of "January to June 2025")
+        )
     return Quantity(
         Kind.TIME,
         written,

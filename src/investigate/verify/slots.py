@@ -21,7 +21,16 @@ from investigate.verify.names import (
     sentence_tokens,
 )
 from investigate.verify.quantities import Kind, Quantity, at_other_times, extract
-from investigate.verify.tokens import MONTHS, NEGATIONS, NUMBER_VALUES, Token, is_content, stem, words
+from investigate.verify.tokens import (
+    MONTHS,
+    NEGATIONS,
+    NUMBER_VALUES,
+    WEEKDAYS,
+    Token,
+    is_content,
+    stem,
+    words,
+)
 
 # Pairs of word groups whose members state opposite outcomes, statuses or directions. A word of
 # the first group and one of the second cannot both describe the same thing in the same slot.
@@ -654,6 +663,25 @@ def _recipient(part: str, tokens: Sequence[Token], at: int) -> list[Token]:
     return []
 
 
+# Acts said with where they were done: the place is named after "at" or "in" ("was held at
+# Fennick", "took place in Bradwell").
+_SITED = words("held staged hosted")
+_TAKE = words("took take takes taking")
+_WHEN = MONTHS.keys() | WEEKDAYS | {"on"}
+
+
+def _venue(part: str, tokens: Sequence[Token], at: int) -> list[Token]:
+    """The name after the "at" or "in" right after the act at ``at`` (a date may stand between)."""
+    for j in range(at + 1, min(at + 8, len(tokens))):
+        if CLAUSE_BREAK.search(part, tokens[j - 1].end, tokens[j].start):
+            return []
+        if tokens[j].norm in ("at", "in"):
+            return _agent_after_by(part, tokens, j + 1)
+        if not (tokens[j].norm in _WHEN or tokens[j].norm[:1].isdigit()):
+            return []
+    return []
+
+
 def _passive_by(token: Token, tokens: Sequence[Token], at: int) -> bool:
     """True for a past participle followed closely by "by" ("issued in 2019 by", "imposed by")."""
     if token.capitalised or not is_past_tense(token.norm):
@@ -669,6 +697,17 @@ def relations(text: str | list[tuple[str, Sequence[Token]]]) -> list[tuple[Relat
         label = LABEL.match(part)
         for i, token in enumerate(tokens):
             kind = RELATION_OF.get(token.norm)
+            sited = token.norm in _SITED or (token.norm == "place" and i > 0 and tokens[i - 1].norm in _TAKE)
+            if sited and (place := _venue(part, tokens, i)):
+                # Its own relation: where it was held ("was held at Fennick").
+                agent = frozenset(t.stem for t in place)
+                found.append(
+                    (
+                        Relation("held at", agent, i, _party(part, tokens, i, -1), initials(place, part)),
+                        tokens,
+                    )
+                )
+                continue
             if kind is None:
                 # Any other act said with its doer: "a bond issued by Kestrel Holdings".
                 if not (_passive_by(token, tokens, i) or token.norm in _TRANSFERS):
@@ -724,17 +763,21 @@ def agent_mismatch(claimed: list[Relation], passage: str) -> tuple[str, bool] | 
         if any(r.same_agent(relation) for r in same_kind):
             continue
         others = sorted({name for r in same_kind for name in r.agent})
-        role, by = ("recipient", "to") if relation.kind.endswith(" to") else ("agent", "by")
+        role, by = (
+            ("recipient", "to")
+            if relation.kind.endswith(" to")
+            else ("place", "at")
+            if relation.kind == "held at"
+            else ("agent", "by")
+        )
         if others:
             return (
                 f"the evidence names {', '.join(others)} as the {role}, not {', '.join(sorted(relation.agent))}",
                 True,
             )
         if not _agent_beside_verb(relation, passage):
-            return (
-                f"the evidence does not say the {relation.kind} relation is {by} {', '.join(sorted(relation.agent))}",
-                False,
-            )
+            said = "it was held" if relation.kind == "held at" else f"the {relation.kind} relation is"
+            return f"the evidence does not say {said} {by} {', '.join(sorted(relation.agent))}", False
     return None
 
 

@@ -1,7 +1,8 @@
 """Tables in evidence text: which row label and column heading each cell's figure is said of.
 
-Captured pages keep their tables as text: trafilatura writes ``| a | b |`` rows, and reports
-align their columns with spaces. A figure in a cell is said of its row's label and its column's
+Captured pages keep their tables as text: trafilatura writes ``| a | b |`` rows, reports align
+their columns with spaces, and plain-text notices part them with dashes ("Bramley's Seedling - 9 -
+612 - 488"). A figure in a cell is said of its row's label and its column's
 heading, not of the other cells beside it ("A or above | 18.2% | 24.6%" under "Grade | As issued |
 Corrected": 24.6% is the corrected share).
 """
@@ -16,6 +17,7 @@ _SEPARATOR = re.compile(r"^[\s|:+-]*-{3,}[\s|:+-]*$")  # "|---|:---:|"
 # A column break in a space-aligned row (two spaces after a full stop are a sentence's end).
 _ALIGNED_GAP = re.compile(r"[^\s.!?;,](?:\t+| {2,})(?=\S)")
 _CELL_BREAK = re.compile(r"\t+| {2,}")
+_DASH_BREAK = re.compile(r"[ \t]+[-–—][ \t]+")  # not the hyphen of "4-6" or "2023-24"
 _WORD = re.compile(r"[^\W\d_]{2,}")
 # A heading that is a period: "2023", "2023-24", "2022/23", "FY2024", "Q1 2024", "H2 2023".
 _PERIOD = re.compile(r"(?:FY\s?|[QH][1-4]\s)?(?:19|20)\d\d(?:\s?[-/–]\s?(?:\d\d){1,2})?", re.IGNORECASE)
@@ -46,7 +48,7 @@ class _Row:
 
 def table_cells(text: str) -> list[Cell]:
     """Every cell, past the first column, of every table in ``text``, in order."""
-    if "|" not in text and "  " not in text and "\t" not in text:
+    if "|" not in text and "  " not in text and "\t" not in text and not _DASH_BREAK.search(text):
         return []
     lines = [(m.start(), m.group()) for m in _LINE.finditer(text)]
     cells: list[Cell] = []
@@ -64,7 +66,16 @@ def table_cells(text: str) -> list[Cell]:
 def _block(lines: list[tuple[int, str]], first: int) -> list[_Row | None]:
     """The rows of the table starting at line ``first`` (None for a separator), or [] if none."""
     piped = _piped(lines[first][1])
-    rows: list[_Row | None] = []
+    if not piped and (dashed := _dashed_row(*lines[first])) is not None:
+        # Every row of a dashed table has as many cells as its first: prose with dashes does not.
+        rows: list[_Row | None] = [dashed]
+        for start, line in lines[first + 1 :]:
+            row = _dashed_row(start, line)
+            if row is None or len(row.cells) != len(dashed.cells):
+                break
+            rows.append(row)
+        return rows if len(rows) >= 3 else []
+    rows = []
     for number in range(first, len(lines)):
         start, line = lines[number]
         if piped and _SEPARATOR.match(line) and "|" in line:
@@ -107,6 +118,19 @@ def _pipe_row(start: int, line: str) -> _Row | None:
     return _Row(start, cells) if len(cells) >= 2 else None
 
 
+def _dashed_row(start: int, line: str) -> _Row | None:
+    """A row of three or more cells parted by spaced dashes; None for any other line."""
+    if _ALIGNED_GAP.search(line) is not None:
+        return None  # an aligned table's row, whatever dash a cell holds
+    cells: list[Span] = []
+    position = len(line) - len(line.lstrip())
+    for gap in _DASH_BREAK.finditer(line, position):
+        cells.append((start + position, start + gap.start()))
+        position = gap.end()
+    cells.append((start + position, start + len(line.rstrip())))
+    return _Row(start, cells) if len(cells) >= 3 and all(end > low for low, end in cells) else None
+
+
 _BLANK_LABEL = 12  # spaces before a row's first cell that leave its label empty
 
 
@@ -128,7 +152,7 @@ def _aligned_row(start: int, line: str) -> _Row | None:
 
 def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row | None]) -> list[Cell]:
     rows = [row for row in block if row is not None]
-    piped = _piped(lines[first][1])
+    piped = _piped(lines[first][1]) or _dashed_row(*lines[first]) is not None  # cells by number
     heading = rows[0] if _is_heading(text, rows[0], block) else None
     described = [span for span in [_caption(lines, first)] if span is not None]
     if heading is not None:
