@@ -370,6 +370,8 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout57", 5739, "'2,224'"),
         # NFSA's visit on 27 August does not date Brightfield's halt on 29 August
         ("heldout9", 990, "'29 August'"),
+        # "ran from 27 July to 3 August 2024": the camp began on 27 July 2024, whatever its end
+        ("heldout57", 5752, "'27 July 2024'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:
@@ -621,6 +623,8 @@ def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> N
         ("heldout57", 5749),
         # "between 2018 and 2021" is no span that "14 March 2024" ends
         ("heldout8", 901),
+        # "September (to 15 September): 5,770", a list's line, dates no quote about June
+        ("heldout57", 5762),
     ],
 )
 def test_true_sentences_not_contradicted_by_another_things_figure_or_word(name: str, case_id: int) -> None:

@@ -5126,6 +5126,14 @@ _KILN = (
     "Kiln Firing Schedule and Fees: January to June 2025\n\nThe gas kiln is fired once a month by the kiln "
     "technician."
 )
+_SWIMS = (
+    "Swims by month\nAugust: 19,560\nSeptember (to 15 September): 5,770\n\nGeneral manager Hannah Stroud "
+    'said: "June was the wettest I have known in nine seasons here, and we lost the early-summer crowds."'
+)
+_CAMP = (
+    "Young people spent 412 nights away in 2024, compared with 338 in 2023. The Scout troop's summer camp at "
+    "Brackenhurst ran from 27 July to 3 August 2024 and was attended by 26 Scouts and 5 leaders."
+)
 SET57_PAIRS = [
     # the place a thing was held at is a role a name fills, as a doer is
     (
@@ -5152,6 +5160,17 @@ SET57_PAIRS = [
     (_YIELDS, "Plums and gages yielded 214 kg in 2024.", Verdict.CONTRADICTED, None),
     # a day within "January to June 2025" is not contradicted by the span's end
     (_KILN, "The gas kiln is scheduled to be fired on 24 May 2025.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+    # a list's line that shares no word with the sentence is not its date, lone as it is
+    (
+        _SWIMS,
+        "Hannah Stroud said June 2024 was the wettest she had known in nine seasons at the pool.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "from 27 July to 3 August 2024": the camp began on 27 July 2024, and ended on 3 August
+    (_CAMP, "The Scout troop's summer camp at Brackenhurst began on 3 August.", Verdict.CONTRADICTED, None),
+    (_CAMP, "The Scout troop's summer camp at Brackenhurst began on 27 July 2024.", Verdict.PARTIAL, None),
+    (_CAMP, "The Scout troop's summer camp at Brackenhurst ran from 27 July 2024.", Verdict.VERIFIED, None),
 ]
 
 

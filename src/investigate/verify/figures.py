@@ -247,10 +247,12 @@ def compare(
             (
                 (anchored(quantity, o), o)
                 for o in found
-                # "from 2 September" does not say "pushed back to 2 September"
+                # "from 2 September" does not say "pushed back to 2 September", nor "to 3 August"
+                # "began on 3 August"
                 if o.kind is quantity.kind
                 and _states(quantity, o)
                 and not _opposite_ends(quantity, o)
+                and not (quantity.bound and o.bound and quantity.bound != o.bound)
                 and not _under_another_period(quantity, times, o)
                 and not _under_an_earlier_period(quantity, o)
                 and not _in_an_earlier_column(quantity, times, o, found)
@@ -481,7 +483,12 @@ def compare(
         if (
             free is not None
             and free[0] >= equal + CLASH_MARGIN
-            and (free[0] >= CLASH_SIMILARITY or _lone(quantity, claimed, found))
+            and (
+                free[0] >= CLASH_SIMILARITY
+                # (not a list's line that shares no word with the sentence: "September (to 15
+                # September): 5,770" above a quote about June)
+                or (_lone(quantity, claimed, found) and (free[0] > 0 or _in_prose(free[1])))
+            )
         ):
             result.clashes.append(Clash(quantity, free[1], free[0]))
             continue
@@ -2271,6 +2278,21 @@ def _beside_words(quantities: Iterable[Quantity]) -> set[str]:
 def _said_beside(quantity: Quantity, words: Iterable[str]) -> bool:
     """True if any of ``words`` is said right beside the figure."""
     return any(quantity.surroundings.get(word, 0.0) >= BESIDE for word in words)
+
+
+def _in_prose(quantity: Quantity) -> bool:
+    """True for a figure whose sentence ends with a full stop (or ! or ?), or that ends its line
+    ("Published: 14 February 2025"): not a figure a list's line gives beside another."""
+    low, high = quantity.bounds
+    return (
+        _SENTENCE_STOP.match(quantity.context, high) is not None
+        or _STOPPED.search(quantity.context, low, high) is not None
+        or not quantity.context[quantity.end : high].strip()
+    )
+
+
+_SENTENCE_STOP = re.compile(r"[\"'”’)]*[.!?]")  # after the sentence's text
+_STOPPED = re.compile(r"[.!?][\"'”’)]*$")  # ... or at its end, with its closing quote
 
 
 def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:

@@ -1013,6 +1013,18 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
         ),
         None,
     ),
+    # The first day of a span across months, written with the year once: "from 27 July to 3 August
+    # 2024" began on 27 July 2024.
+    (
+        re.compile(
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+"
+            + _MONTH.format(g="m")
+            + r"(?=\s*(?:to|until|and|-|–|—)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:"
+            + _MONTH_WORDS
+            + r")\.?,?\s+(?P<y>\d{4})\b)"
+        ),
+        None,
+    ),
     # The first month of a span written with the year once: "January to June 2025".
     (
         re.compile(
