@@ -5134,6 +5134,11 @@ _CAMP = (
     "Young people spent 412 nights away in 2024, compared with 338 in 2023. The Scout troop's summer camp at "
     "Brackenhurst ran from 27 July to 3 August 2024 and was attended by 26 Scouts and 5 leaders."
 )
+_KILN_FEES = (
+    "Fees per shelf from 6 January 2025 (2024 fees in brackets)\nBisque firing, Kiln A: £9.50 (£8.00)\n"
+    "Stoneware glaze firing to 1,260°C, Kiln A: £12.00 (£10.50)\nEarthenware glaze firing to 1,080°C, Kiln B: "
+    "£10.00 (£9.00)"
+)
 SET57_PAIRS = [
     # the place a thing was held at is a role a name fills, as a doer is
     (
@@ -5171,6 +5176,20 @@ SET57_PAIRS = [
     (_CAMP, "The Scout troop's summer camp at Brackenhurst began on 3 August.", Verdict.CONTRADICTED, None),
     (_CAMP, "The Scout troop's summer camp at Brackenhurst began on 27 July 2024.", Verdict.PARTIAL, None),
     (_CAMP, "The Scout troop's summer camp at Brackenhurst ran from 27 July 2024.", Verdict.VERIFIED, None),
+    # both figures of a list's line "Label: £12.00 (£10.50)" are said of its whole label, however
+    # long, not only of its last words
+    (
+        _KILN_FEES,
+        "The fee for a stoneware glaze firing in Kiln A rose from £10.50 to £12.00 per shelf.",
+        Verdict.PARTIAL,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        _KILN_FEES,
+        "The fee for a stoneware glaze firing in Kiln A rose from £9.50 to £12.00 per shelf.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
 ]
 
 

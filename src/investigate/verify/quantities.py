@@ -1854,12 +1854,14 @@ def _surroundings(
         if "non-" in text[low:high]
         else set()
     )
+    label = _list_label(text, low, start)
     weights: dict[str, float] = {}
     for side, ordered in ((0, reversed(before)), (1, after)):
         # Distance counts the words that say something and the figures, not "the" or "of"; the
         # two ends of a range share one span, so "treasurer from 2019 until March 2022" puts
         # "treasurer" as close to the second date as to the first.
         distance = 0
+        in_label = False
         for token in ordered:
             # Another figure said beside this one is context too ("$23 billion in 2021").
             figure = token.norm[:1].isdigit()
@@ -1867,6 +1869,12 @@ def _surroundings(
                 continue
             a, b = (token.end, start) if side == 0 else (end, token.start)
             crossed = bisect_left(breaks, b) - bisect_left(breaks, a)
+            if label is not None and side == 0 and token.end <= label:
+                # a list's line ("Stoneware glaze firing to 1,260°C, Kiln A: £12.00 (£10.50)"):
+                # every figure after the colon is said of the whole label
+                crossed = 0
+                if not in_label:
+                    in_label, distance = True, 0
             weight = _PER_WORD**distance * _PER_CLAUSE**crossed
             if asides and any(a < token.start < b for a, b in asides):
                 weight *= _PER_CLAUSE  # said of the aside's own subject
@@ -1880,6 +1888,23 @@ def _surroundings(
             if weight > weights.get(word, 0.0):
                 weights[word] = weight
     return weights
+
+
+def _list_label(text: str, low: int, start: int) -> int | None:
+    """The colon ending the label of a list's line the figure at ``start`` stands in, with at most
+    one figure and a bracket between them ("Kiln A: £12.00 (£10.50)"); else None."""
+    line = max(low, text.rfind("\n", low, start) + 1)
+    colon = text.rfind(":", line, start)
+    if colon <= line:
+        return None
+    stop = text.find("\n", start)
+    return colon if _LISTED_AFTER.fullmatch(text, colon + 1, len(text) if stop == -1 else stop) else None
+
+
+# A list line's figures after its label: "£12.00 (£10.50)", its last year's in brackets.
+_LISTED_AFTER = re.compile(
+    r"\s*[$€£¥]?\d[\d,.]*\s?(?:%|[^\W\d_]{1,12})?\s*\(\s*[$€£¥]?\d[\d,.]*\s?(?:%|[^\W\d_]{1,12})?\s*\)\s*"
+)
 
 
 _TALLY_SIDE = r"(?:\d+|[a-z]+)"
