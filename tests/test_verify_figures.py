@@ -5212,3 +5212,45 @@ def test_a_dashed_table_names_each_cell_by_its_row_and_column() -> None:
 def test_first_month_of_a_span_takes_its_year() -> None:
     months = [(q.text, q.kind) for q in extract("Kiln Firing Schedule and Fees: January to June 2025")]
     assert months == [("January 2025", Kind.TIME), ("June 2025", Kind.TIME)]
+
+
+_BAND = (
+    "The association's AGM was held at Kirkmere Methodist Hall on 9 March 2024, with 41 delegates. The Spring "
+    "Contest was held at Fennick Town Hall on 27 April 2024; 14 bands competed. The Summer Entertainment "
+    "Contest took place in Oldcastle Park on 6 July 2024."
+)
+_MARKET = (
+    "The Brackenholme Arts Festival drew 14,200 visitors. The craft market, held on 31 July and 1 August, had "
+    "64 stalls."
+)
+# From the review of this session's rules (adversarial pairs written by a helper who saw no code).
+REVIEW31_PAIRS = [
+    # another event's place is no rival of the sentence's event's place
+    (
+        _BAND,
+        "The AGM took place at Kirkmere Methodist Hall in March 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _BAND,
+        "Fourteen bands competed in the Spring Contest, which took place at Fennick Town Hall.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (_BAND, "The Spring Contest was held at Kirkmere Methodist Hall.", Verdict.CONTRADICTED, None),
+    # a span of two days across months, written without its year
+    (
+        _MARKET,
+        "The Brackenholme craft market was held on 1 August 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+]
+
+
+@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), REVIEW31_PAIRS)
+def test_review31_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+    result = check_beside_others(evidence, sentence)
+    assert result.verdict is verdict, result.reason
+    assert result.verdict is not wrong

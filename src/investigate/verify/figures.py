@@ -2230,7 +2230,10 @@ def _inside_a_span_of_days(quantity: Quantity, end: Quantity, found: list[Quanti
     return (
         all(o.day is not None for o in ends)
         and _DAYS_JOINED.fullmatch(end.context, ends[0].end, ends[1].start) is not None
-        and any(agrees(quantity, o) for o in ends)
+        and any(
+            o.month == quantity.month and o.day == quantity.day and o.year in (None, quantity.year)
+            for o in ends
+        )
     )
 
 

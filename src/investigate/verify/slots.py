@@ -703,7 +703,13 @@ def relations(text: str | list[tuple[str, Sequence[Token]]]) -> list[tuple[Relat
                 agent = frozenset(t.stem for t in place)
                 found.append(
                     (
-                        Relation("held at", agent, i, _party(part, tokens, i, -1), initials(place, part)),
+                        Relation(
+                            "held at",
+                            agent,
+                            i,
+                            _party(part, tokens, i - (token.norm == "place"), -1),
+                            initials(place, part),
+                        ),
                         tokens,
                     )
                 )
@@ -760,6 +766,8 @@ def agent_mismatch(claimed: list[Relation], passage: str) -> tuple[str, bool] | 
         best = max(fits, default=0)
         if best:
             same_kind = [r for r, fit in zip(same_kind, fits, strict=True) if fit == best]
+        elif relation.kind == "held at":
+            same_kind = []  # a place is only another's for the same event ("the Summer Contest")
         if any(r.same_agent(relation) for r in same_kind):
             continue
         others = sorted({name for r in same_kind for name in r.agent})
@@ -783,9 +791,13 @@ def agent_mismatch(claimed: list[Relation], passage: str) -> tuple[str, bool] | 
 
 def _agent_beside_verb(relation: Relation, passage: str) -> bool:
     kind = relation.kind.removesuffix(" to")
+    sited = _SITED | {"place"} if kind == "held at" else frozenset()
     for tokens in _sentences(passage):
         for i, token in enumerate(tokens):
-            if kind in (RELATION_OF.get(token.norm), _AGENT_NOUNS.get(token.norm), token.stem):
+            if (
+                kind in (RELATION_OF.get(token.norm), _AGENT_NOUNS.get(token.norm), token.stem)
+                or token.norm in sited
+            ):
                 near = tokens[max(0, i - 4) : i + 1 + 2 + _GAP]
                 if any(t.stem in relation.agent for t in near):
                     return True
