@@ -5002,13 +5002,6 @@ SPAN_PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), SPAN_PAIRS)
-def test_spans_of_days(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
-    result = check_beside_others(evidence, sentence)
-    assert result.verdict is verdict, result.reason
-    assert result.verdict is not wrong
-
-
 _SCOUR = (
     "MILLFORD BRIDGE\nLoad assessment summary\n\nA principal inspection was carried out from 3 to 5 June "
     "2024; the previous principal inspection was in 2017.\nThe inspection recorded 11 defects, of which 2 "
@@ -5193,13 +5186,6 @@ SET57_PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), SET57_PAIRS)
-def test_set57_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
-    result = check_beside_others(evidence, sentence)
-    assert result.verdict is verdict, result.reason
-    assert result.verdict is not wrong
-
-
 def test_a_dashed_table_names_each_cell_by_its_row_and_column() -> None:
     cells = table_cells(_YIELDS)
     named = {_YIELDS[c.start : c.end]: tuple(_YIELDS[a:b] for a, b in c.named) for c in cells}
@@ -5249,8 +5235,10 @@ REVIEW31_PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("evidence", "sentence", "verdict", "wrong"), REVIEW31_PAIRS)
-def test_review31_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+@pytest.mark.parametrize(
+    ("evidence", "sentence", "verdict", "wrong"), [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS]
+)
+def test_set57_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
     result = check_beside_others(evidence, sentence)
     assert result.verdict is verdict, result.reason
     assert result.verdict is not wrong

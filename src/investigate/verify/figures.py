@@ -372,7 +372,7 @@ def compare(
                 and not (quantity.period_end and not (quantity.month or quantity.day) and other.day)
                 # nor is a span's end the rival of its other end ("struck on 19 June 2024" against
                 # "struck on 18-19 June 2024"), unless the sentence's day starts or ends something
-                and not _inside_a_span_of_days(quantity, other, found)
+                and not _inside_a_span(quantity, other, found)
                 # nor is "since the helpline opened in 2017", unless said of the same act
                 and not (
                     (_said_when(quantity) or _reached_by(quantity))
@@ -1565,18 +1565,14 @@ def _without_its_modifier(quantity: Quantity, stating: Quantity, other: Quantity
     """True where the sentence and the evidence's equal figure give the same two words right after
     it ("318 quarter peals") and ``other`` gives only the second ("46 peals"): a kind of the thing
     the sentence does not count."""
-    mine, theirs, its = (_first_words(q) for q in (quantity, stating, other))
-    return len(mine) == 2 and mine == theirs and bool(its) and its[0] == mine[1] and its[0] != mine[0]
-
-
-def _first_words(quantity: Quantity) -> list[str]:
-    """The stems of the first two words after a figure, if they are content words."""
-    words: list[str] = []
-    for token in tokenize(quantity.phrase_after)[:2]:
-        if not is_content(token.norm) or token.norm[:1].isdigit():
-            break
-        words.append(token.stem)
-    return words
+    mine, its = quantity.words_after, other.words_after
+    return (
+        len(mine) == 2
+        and mine == stating.words_after
+        and bool(its)
+        and its[0] == mine[1]
+        and its[0] != mine[0]
+    )
 
 
 def _said_of_else(quantity: Quantity, words: dict[str, float], other: Quantity) -> set[str]:
@@ -2214,7 +2210,7 @@ _AN_EARLIER_TIME = re.compile(
 )
 
 
-def _inside_a_span_of_days(quantity: Quantity, end: Quantity, found: list[Quantity]) -> bool:
+def _inside_a_span(quantity: Quantity, end: Quantity, found: list[Quantity]) -> bool:
     """True for a day, said alone and as no start or end, that is one end of the span of days
     ``end`` ends ("on 19 June 2024" against "on 18-19 June 2024" or "on 18 and 19 June 2024" names a
     day it ran on; not against "moved from 2 September to 16 September": a change), or that falls

@@ -411,6 +411,17 @@ class Quantity:
         )
 
     @cached_attribute
+    def words_after(self) -> tuple[str, ...]:
+        """The stems of the first two words after the figure, while they are content words ("318
+        quarter peals": quarter, peal)."""
+        words: list[str] = []
+        for token in tokenize(self.phrase_after)[:2]:
+            if not is_content(token.norm) or token.norm[:1].isdigit():
+                break
+            words.append(token.stem)
+        return tuple(words)
+
+    @cached_attribute
     def share_of(self) -> str:
         """For a percentage or count said as a share of a group, the stem of the group's noun
         ("47% of obstetricians", "12 of the trust's 40 midwives": midwiv); else ""."""
@@ -1002,6 +1013,9 @@ _MONTH = "(?P<{g}>" + _MONTH_WORDS + "|" + "|".join(name.upper() for name in MON
 # Each date pattern with what a text must hold for it to match at all: any of some strings, or
 # (None) a month's name. One cheap test spares most texts most of the patterns.
 _A_MONTH = re.compile(_MONTH.format(g="m"))
+# What joins a span's first day or month to its last, and the last month with the year they share.
+_SPAN_TO = r"\s*(?:to|until|and|-|–|—)\s*"
+_LAST_MONTH = r"(?:" + _MONTH_WORDS + r")\.?,?\s+(?P<y>\d{4})\b"
 _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
     # The first day of a span written with the month and year once: the 14 of "from 14 to 27 April
     # 2025", "between 14 and 27 April 2025" or "14-27 April 2025" is 14 April 2025.
@@ -1019,21 +1033,17 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], tuple[str, ...] | None]] = [
         re.compile(
             r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+"
             + _MONTH.format(g="m")
-            + r"(?=\s*(?:to|until|and|-|–|—)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:"
-            + _MONTH_WORDS
-            + r")\.?,?\s+(?P<y>\d{4})\b)"
+            + r"(?="
+            + _SPAN_TO
+            + r"\d{1,2}(?:st|nd|rd|th)?\s+"
+            + _LAST_MONTH
+            + r")"
         ),
         None,
     ),
     # The first month of a span written with the year once: "January to June 2025".
     (
-        re.compile(
-            r"\b"
-            + _MONTH.format(g="m")
-            + r"(?=\s*(?:to|until|and|-|–|—)\s*(?:"
-            + _MONTH_WORDS
-            + r")\.?,?\s+(?P<y>\d{4})\b)"
-        ),
+        re.compile(r"\b" + _MONTH.format(g="m") + r"(?=" + _SPAN_TO + _LAST_MONTH + r")"),
         None,
     ),
     (

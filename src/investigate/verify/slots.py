@@ -668,11 +668,12 @@ def _recipient(part: str, tokens: Sequence[Token], at: int) -> list[Token]:
 _SITED = words("held staged hosted")
 _TAKE = words("took take takes taking")
 _WHEN = MONTHS.keys() | WEEKDAYS | {"on"}
+_VENUE_REACH = 7  # tokens from the act to its "at": "held on Saturday 7 March 2026 at"
 
 
 def _venue(part: str, tokens: Sequence[Token], at: int) -> list[Token]:
     """The name after the "at" or "in" right after the act at ``at`` (a date may stand between)."""
-    for j in range(at + 1, min(at + 8, len(tokens))):
+    for j in range(at + 1, min(at + 1 + _VENUE_REACH, len(tokens))):
         if CLAUSE_BREAK.search(part, tokens[j - 1].end, tokens[j].start):
             return []
         if tokens[j].norm in ("at", "in"):
