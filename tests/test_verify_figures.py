@@ -5234,11 +5234,126 @@ REVIEW31_PAIRS = [
     ),
 ]
 
+_POPPIES = (
+    "The circle's largest project was the poppy appeal. The poppies were knitted between 1 August and "
+    "31 October 2024 and were fixed to the library railings on 2 November, where they stayed until 17 November."
+)
+_FIRE = (
+    "The fire started on 11 January 2023 and was declared contained on 2 February, after burning 86,400 "
+    "hectares of forest and farmland."
+)
+_DETECTED = (
+    "The impurity was detected by Aldmere Generics during routine testing on 19 June 2023 and reported to "
+    "the agency on 21 June."
+)
+_LEAGUE = (
+    "Division One final table (top three)\n"
+    "Pos | Team                 | P  | W  | D | L | Pts\n"
+    "1   | The Brass Monkeys    | 26 | 20 | 2 | 4 | 42\n"
+    "2   | Quizteama Aguilera   | 26 | 19 | 3 | 4 | 41\n"
+    "3   | The Pedants          | 26 | 15 | 4 | 7 | 34\n"
+    "Two points for a win, one for a draw.\n\n"
+    "The Brass Monkeys took the Division One title by a single point."
+)
+_GRANTS = (
+    "Host households contributed £25 each towards the dinner, and Pellingham Town Council gave the "
+    "twinning association a grant of £1,500 (2022: £1,200)."
+)
+_ALMSHOUSES = (
+    "Ravel's Almshouse Charity was founded in 1712. It owns 14 almshouse flats on Ravel's Row: 12 with one "
+    "bedroom and 2 with two bedrooms."
+)
+_AUCTION = (
+    "The Ambleworth and District Philatelic Society held its annual auction on 12 October 2024. Total hammer "
+    "was £5,962. The top lot, a block of four 1883 Ambleworth local carriage labels, sold for £640 against "
+    "an estimate of £250."
+)
+
+# From set 58 (written blind): days said without their year, a difference worked out from the
+# sentence's own figure, scoring rules, two agents of one act, an addition and an estimate.
+SET58_PAIRS = [
+    # "fixed ... on 2 November, where they stayed until 17 November": the sentence's span, yearless
+    (
+        _POPPIES,
+        "The knitted poppies were on the library railings from 2 November until 17 November 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _POPPIES,
+        "The knitted poppies were on the library railings until 17 November 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _POPPIES,
+        "The knitted poppies were on the library railings until 24 November 2024.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # a yearless day after a date of the sentence's year in its sentence is of that year
+    (_FIRE, "The fire was declared contained on 2 February 2023.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+    (_FIRE, "The fire was declared contained on 12 February 2023.", Verdict.CONTRADICTED, None),
+    # ... but another act's yearless day does not excuse the act's own
+    (
+        _DETECTED,
+        "Aldmere Generics detected the impurity during routine testing on 21 June 2023.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # "Two points for a win" is a scoring rule, no team's total
+    (
+        _LEAGUE,
+        "The Brass Monkeys won Division One with 42 points, one more than Quizteama Aguilera.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # (the table's 42 under "Pts" is not read as the sentence's points: a miss, but no wrong rival)
+    (_LEAGUE, "The Brass Monkeys won Division One with 44 points.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+    # the agent of the sentence's other clause is not another agent of its first
+    (
+        _GRANTS,
+        "Thornwick Town Council gave the astronomy club £900, and Pellingham Town Council gave the twinning "
+        "association a grant of £1,500.",
+        Verdict.NOT_FOUND,
+        None,
+    ),
+    (
+        _GRANTS,
+        "Harbury Town Council gave the twinning association a grant of £1,500.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # "two additional flats" counts what is added, not the 14 owned
+    (
+        _ALMSHOUSES,
+        "Ravel's Almshouse Charity plans to build two additional flats on Ravel's Row.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _ALMSHOUSES,
+        "Ravel's Almshouse Charity owns 16 almshouse flats on Ravel's Row.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # "sold for £640 against an estimate of £250"; "Ambleworth and District" is one society's name
+    (
+        _AUCTION,
+        "The top lot at the Ambleworth and District Philatelic Society's 2024 auction, a block of four 1883 "
+        "local carriage labels, fetched £250.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+]
+
 
 @pytest.mark.parametrize(
-    ("evidence", "sentence", "verdict", "wrong"), [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS]
+    ("evidence", "sentence", "verdict", "wrong"), [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS, *SET58_PAIRS]
 )
-def test_set57_verdicts(evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None) -> None:
+def test_set57_and_set58_verdicts(
+    evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None
+) -> None:
     result = check_beside_others(evidence, sentence)
     assert result.verdict is verdict, result.reason
     assert result.verdict is not wrong

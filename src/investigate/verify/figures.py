@@ -10,6 +10,7 @@ more closely than any equal one; between the two the evidence settles nothing.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ from investigate.verify.quantities import (
     OF_A_WHOLE,
     PART_OF,
     PEOPLE,
+    PLAN_HEADINGS,
     WHOLE_OF,
     Kind,
     Quantity,
@@ -170,6 +172,8 @@ def compare(
         kinds = len(anchors.get(other.sentence, set()) - {quantity.kind})
         if quantity.change_end and quantity.change_end == other.change_end:
             kinds += 1
+        if other.worked and _worked_from_another(other, quantity, claimed, found):
+            kinds += 1  # "127 members, eighteen more than": 127 - 109 is the sentence's eighteen
         return closeness(quantity, other) + ANCHOR_BONUS * kinds
 
     # The evidence figures said in a correction ("The correct estimate is 2,900 tonnes"), and
@@ -261,6 +265,21 @@ def compare(
             key=lambda pair: pair[0],
             default=(-1.0, None),
         )
+        # The sentence's day said without its year states nothing; but no other day contradicts it
+        # where the sentence's day ends (or starts) something and the evidence's ends the same or
+        # nothing ("stayed until 17 November", "fixed ... on 2 November" for "from 2 November until
+        # 17 November 2024"); nor one said less closely where a date before it in its sentence gives
+        # the sentence's year ("started on 11 January 2023 and was declared contained on 2 February").
+        days = [
+            o for o in found if stating is None and _day_without_year(quantity, o) and not o.compared_with
+        ]
+        if quantity.bound and any(o.bound in ("", quantity.bound) and not o.first_plan for o in days):
+            yearless = 1.0
+        else:
+            yearless = max(
+                (closeness(quantity, o) for o in days if _in_the_year_before(quantity, o, found)),
+                default=-1.0,
+            )
         if stating is not None:
             overruling = _reported_by_another(quantity, found, closeness) or _given_to_another(
                 quantity, own[id(quantity)], stating, found, claimed
@@ -268,6 +287,20 @@ def compare(
             if overruling is not None:
                 result.clashes.append(overrule(quantity, overruling))
                 continue
+        # The sentence's figure in the brackets its source keeps for another period: the line's
+        # figure outside them is the sentence's period's ("Grants: £4,000 (£6,500)" under "2023-24,
+        # with 2022-23 in brackets", for "£6,500 in 2023-24").
+        bracketed_lines = (
+            {
+                o.sentence
+                for o in found
+                if o.bracketed_period is not None
+                and _equal(quantity, o)
+                and _under_another_period(quantity, times, o)
+            }
+            if stating is None and times
+            else set()
+        )
         # A part's whole, or a whole's part, is no rival of it ("six of the airline's 94 aircraft").
         wholes_and_parts = _wholes_and_parts(quantity, claimed)
         stated_whole = None if stating is None else _whole_before(stating, found)
@@ -331,6 +364,12 @@ def compare(
                 and not (other.change_end or other.way)
             ):
                 continue  # nor is "make up 31% of the total" how far a number "jumped by more than 40%"
+            if quantity.added and not (
+                other.added or other.difference or other.worked or other.change_end == "by" or other.way
+            ):
+                continue  # "plans to build two additional flats" is no count of the 14 it owns
+            if _the_day_beside(quantity, other):
+                continue  # "on 9 August 2024, the day before the grand procession" gives its 10 August
             if _done_before_planned(quantity, other):
                 continue  # "we distributed 48,650 parcels in 2023-24" does not date what "expects to" be done in 2024-25
             if not _same_whole(quantity.whole_counted, other.whole_counted):
@@ -352,6 +391,11 @@ def compare(
                 # "KSC 18m over its budget" is not the budget's KSC 78m, nor its cost of KSC 96m
                 and not (quantity.against and not other.difference)
                 and not (other.against and not (quantity.difference or quantity.change_end == "by"))
+                # nor is "The overspend of £525" what "spent £5,000" on one item
+                and not (
+                    other.difference
+                    and not (quantity.difference or quantity.change_end or quantity.added or quantity.way)
+                )
                 # "an average payment of KSD 13,600" is no total
                 and (
                     quantity.average is other.average
@@ -423,6 +467,8 @@ def compare(
             ):
                 continue  # "March 2020" against "2020": neither states the other
             score = closeness(quantity, other)
+            if other.sentence in bracketed_lines and other.bracketed_period is None:
+                score = max(score, STRONG_SIMILARITY)
             if _share_beside(quantity, other, claimed):
                 score += ANCHOR_BONUS  # "C$124.8 million (40%)" for "C$109.2 million, or 40% of the cost"
             if _other_end_agrees(quantity, claimed, other, found) or _same_day_other_hour(quantity, other):
@@ -482,7 +528,7 @@ def compare(
             continue
         if (
             free is not None
-            and free[0] >= equal + CLASH_MARGIN
+            and free[0] >= max(equal, yearless) + CLASH_MARGIN
             and (
                 free[0] >= CLASH_SIMILARITY
                 # (not a list's line that shares no word with the sentence: "September (to 15
@@ -500,6 +546,51 @@ def compare(
         result.reversed = _reversed_direction(claimed, found)
         result.opposite = _gone_the_other_way(claimed, found)
     return result
+
+
+def _in_the_year_before(quantity: Quantity, day: Quantity, found: list[Quantity]) -> bool:
+    """True where a date before ``day`` in its sentence, in the same month or an earlier one, is of
+    the sentence's year: the yearless day is of that year too."""
+    return any(
+        f.sentence == day.sentence
+        and f.start < day.start
+        and f.year == quantity.year
+        and f.month is not None
+        and day.month is not None
+        and f.month <= day.month
+        for f in found
+    )
+
+
+_THE_DAY_BESIDE = re.compile(r",?\s+the\s+day\s+(before|after)\b", re.I)
+
+
+def _the_day_beside(quantity: Quantity, other: Quantity) -> bool:
+    """True for the day after (or before) a date the sentence gives as "the day before (or after)"
+    something else: that day is the other thing's, by the sentence's own word."""
+    beside = _THE_DAY_BESIDE.match(quantity.context, quantity.end)
+    if beside is None or not (quantity.day and quantity.month and other.day and other.month):
+        return False
+    year = quantity.year or other.year or 2001
+    try:
+        mine = datetime.date(year, quantity.month, quantity.day)
+        theirs = datetime.date(other.year or year, other.month, other.day)
+    except ValueError:
+        return False
+    return (theirs - mine).days == (1 if beside.group(1).lower() == "before" else -1)
+
+
+def _worked_from_another(
+    worked: Quantity, quantity: Quantity, claimed: list[Quantity], found: list[Quantity]
+) -> bool:
+    """True for a figure worked out from an evidence figure (the one it is read as said where)
+    that states another of the sentence's figures."""
+    return any(
+        f.start == worked.start and f.sentence == worked.sentence and not f.worked and agrees(q, f)
+        for f in found
+        for q in claimed
+        if q is not quantity
+    )
 
 
 def _gone_the_other_way(claimed: list[Quantity], found: list[Quantity]) -> tuple[Quantity, Quantity] | None:
@@ -2612,6 +2703,8 @@ def stated_elsewhere(
                     and not (revised and not other.said_now)
                     # an amount "proposed", or that "would have" been imposed, is not one imposed
                     and (quantity.kind is Kind.TIME or _proposed(quantity) or not _proposed(other))
+                    # nor is a cell under "Budget" what was spent
+                    and not (other.headed_plan and _plan_for_done(quantity, other))
                     # "filed ... on October 27, 2022" is not "The pre-general election report, due
                     # October 27, 2022": a deadline is no date of an act done
                     and (_due(quantity) or not _due(other))
@@ -2814,5 +2907,8 @@ _AN_END = re.compile(
 
 def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
     """True where the evidence gives as a plan, target or forecast what the sentence says was done:
-    "short of its target of £33.5 billion" is no "secured £33.5bn"."""
-    return other.prospective and not quantity.prospective
+    "short of its target of £33.5 billion" is no "secured £33.5bn"; nor a cell under "Budget" what the
+    sentence says was spent, unless the sentence speaks of a budget or plan."""
+    if quantity.prospective:
+        return False
+    return other.prospective or (other.headed_plan and PLAN_HEADINGS.isdisjoint(quantity.surroundings))

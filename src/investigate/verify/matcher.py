@@ -519,9 +519,17 @@ class Matcher:
             if count == len(looked_for)
             and (
                 len(looked_for) == len(numbers)
-                # a table row's year may be its column's heading
+                # a table row's year may be its column's heading, or the document's title's
                 or any(map(_is_year, source.chunk_terms[chunk]))
                 or any(map(_is_year, source.headings.get(chunk, ())))
+                or (
+                    chunk in source.headings
+                    and any(
+                        _is_year(term)
+                        for c in range(min(2, len(source.chunks)))
+                        for term in source.chunk_terms[c]
+                    )
+                )
             )
         )
 

@@ -588,7 +588,7 @@ class Quantity:
     def headed_plan(self) -> bool:
         """True for a table cell under a plan's heading ("Proposed 2025/26 fee", "Target")."""
         named = {word for word, weight in self.headings.items() if weight >= NAMED}
-        return not _PLAN_HEADINGS.isdisjoint(named)
+        return not PLAN_HEADINGS.isdisjoint(named)
 
     @cached_attribute
     def way(self) -> str:
@@ -608,6 +608,12 @@ class Quantity:
         """True for a figure said as the difference from another ("KSC 18m over its approved
         budget", "12% below target"): the other's figure is not this one."""
         return bool(_AGAINST.match(self.context, self.end))
+
+    @cached_attribute
+    def added(self) -> bool:
+        """True for a figure said as an addition to what was there: "two additional flats", "three
+        more staff", "eighteen more than": a change's size, no count of the whole."""
+        return self.kind is not Kind.TIME and bool(_ADDED_AFTER.match(self.context, self.end))
 
     @cached_attribute
     def difference(self) -> bool:
@@ -721,7 +727,16 @@ class Quantity:
         """Like :attr:`capitals_before`, from the start of the figure's own clause: whom the
         sentence says it is of ("Volkswagen" for "$2.8bn" in "BP paid $20.8bn and Volkswagen $2.8bn")."""
         low = max(0, self.start - 300)
-        breaks = [m.end() for m in _CLAUSE_BREAK.finditer(self.context, low, self.start)]
+        # (an "and" inside a body's name is no break: "Ambleworth and District Philatelic Society's")
+        breaks = [
+            m.end()
+            for m in _CLAUSE_BREAK.finditer(self.context, low, self.start)
+            if not (
+                m.group() == "and"
+                and _CAPITAL_BEFORE.search(self.context, low, m.start())
+                and _CAPITAL_AFTER.match(self.context, m.end())
+            )
+        ]
         return _names_before(self.context, self.start, opening=True, low=breaks[-1] if breaks else 0)
 
     @cached_attribute
@@ -1269,9 +1284,10 @@ _AGAINST = re.compile(
     r"(?!\s+(?:period|year|cycle|process|round|line|horizon))",  # not "over the budget period"
     re.I,
 )
+_ADDED_AFTER = re.compile(r"\s+(?:additional|extra|further|more)\b(?!\s+or\s+less\b)", re.I)
 _DIFFERENCES = stems("overrun overspend underspend variance shortfall deficit surplus")
 _TIMES_BEFORE = re.compile(r"(?:\bx|×)\s*\Z")
-_PLAN_HEADINGS = stems("proposed proposal planned target forecast")
+PLAN_HEADINGS = stems("proposed proposal planned target forecast budget budgeted")
 _AVERAGE_HEADINGS = stems("average avg mean median")
 _AVERAGE_BEFORE = re.compile(
     r"\b(?:average|(?:a|the)\s+mean|median|averag(?:ing|ed)|on\s+average)\b(?:\s+[a-z]+){0,2}?\s+(?:of\s+)?"
@@ -1283,7 +1299,10 @@ _FROM_AN_AVERAGE = re.compile(
     re.I,
 )
 _EACH_AFTER = re.compile(
-    r"\s+(?:each(?!\s+(?:year|month|week|day|quarter|time)\b)|apiece|a\s+head|per\s+head|on\s+average)\b",
+    r"\s+(?:each(?!\s+(?:year|month|week|day|quarter|time)\b)|apiece|a\s+head|per\s+head|on\s+average"
+    # a scoring rule's points: "Two points for a win, one for a draw"
+    r"|(?:points?|marks?)\s+(?:for|per)\s+(?:an?|each|every)\s+(?:win|draw|loss|defeat|victory|goal|try|game|match)"
+    r")\b",
     re.I,
 )
 _OF_THAT = re.compile(
@@ -1555,6 +1574,7 @@ _PROSPECT = re.compile(
     r"|promis(?:ed|es|e)|pledg(?:e|es|ed|ing)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
     r"|could|should|(?-i:may)|might"
     r"|goal\b"  # "its 90% goal" (not "scored 84 goals")
+    r"|against\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+)?estimate\s+of"  # "sold for £640 against an estimate of £250"
     # "are to share credits worth €3.9 million": a plan
     r"|(?:is|are)\s+to\s+(?!(?:the|a|an|its|their|his|her|be\s+found|blame|thank|say)\b)[a-z]{3,}"
     r"|(?:is|are|now)\s+due(?!\s+to\s+(?:the|a|an|its|their|his|her)\b))\b",  # "May" is the month; "due to the flood" is a cause
@@ -1762,6 +1782,13 @@ _TOOK = re.compile(
 _TO_DO = re.compile(r"\s+\w+\s+to\s+[a-z]+", re.IGNORECASE)
 _INTERVAL = re.compile(r"\s+\w+\s+(?:before|after|later|earlier|ago)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[;:—–]|\b(?:and|but|while|whereas)\b")
+_CAPITAL_BEFORE = re.compile(r"\b[A-Z][\w'’-]*\s+\Z")
+# ... where the words after the "and" end a body's name: "Ambleworth and District Philatelic Society"
+# (not "the Yarrabend and Tallis Creek fires", two of them).
+_CAPITAL_AFTER = re.compile(
+    r"\s+(?:[A-Z][\w'’-]*\s+){0,4}(?:Society|Club|Association|Council|Trust|Guild|League|Company|Committee"
+    r"|Federation|Union|Partnership|Foundation|Institute|Authority|Board|Services?|Group|Ltd|Limited|plc|LLP)\b"
+)
 # How much a word's weight falls per word and per clause between it and the figure.
 _PER_WORD = 0.8
 NAMED = 1.0  # a cell's row label and column heading name what it is outright

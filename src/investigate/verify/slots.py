@@ -759,7 +759,13 @@ def agent_mismatch(claimed: list[Relation], passage: str) -> tuple[str, bool] | 
         return None
     stated = relations(passage)
     for relation in claimed:
-        same_kind = [r for r, _tokens in stated if r.kind == relation.kind]
+        # Not one the sentence itself gives another agent of: "X gave ..., and Y gave the same sum".
+        same_kind = [
+            r
+            for r, _tokens in stated
+            if r.kind == relation.kind
+            and not any(o is not relation and o.kind == r.kind and r.same_agent(o) for o in claimed)
+        ]
         # The statement of the relation about the sentence's own other party decides: "the British
         # inquiry was led by Lord Mersey" answers "the British inquiry was led by Smith", even
         # though "an American inquiry was led by Smith" stands beside it.
