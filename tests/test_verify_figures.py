@@ -5271,7 +5271,40 @@ _AUCTION = (
 
 # From set 58 (written blind): days said without their year, a difference worked out from the
 # sentence's own figure, scoring rules, two agents of one act, an addition and an estimate.
+_JOBS = (
+    "Highlights of the year:\n"
+    "- 1,284 new loans and investments (2022/23: 1,107)\n"
+    "- An estimated 9,850 jobs created or safeguarded, against a target of 10,000\n"
+    "- £1.13 billion of private finance leveraged alongside the bank's lending"
+)
+_FILMS = (
+    "2.1 The 2024 programme comprised 186 films from 54 countries: 112 feature films and 74 short films. Of the "
+    "features, 38 were world premieres and 21 were international premieres."
+)
 SET58_PAIRS = [
+    # "an estimated 9,850 jobs ..., against a target of 10,000": the target was not reached
+    (
+        _JOBS,
+        "The bank's lending created or safeguarded 10,000 jobs.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "about 10,000" is "an estimated 9,850" rounded (not verified: the list's words are another order)
+    (
+        _JOBS,
+        "The bank's lending created or safeguarded about 10,000 jobs.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "Of the features, 38 were world premieres": a part, and what the part counts
+    (
+        _FILMS,
+        "The programme included 112 features, 21 of which were world premieres.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (_FILMS, "Of the 112 features, 21 were world premieres.", Verdict.CONTRADICTED, Verdict.NOT_FOUND),
+    (_FILMS, "Of the features, 21 were international premieres.", Verdict.VERIFIED, None),
     # "fixed ... on 2 November, where they stayed until 17 November": the sentence's span, yearless
     (
         _POPPIES,
@@ -5347,9 +5380,63 @@ SET58_PAIRS = [
     ),
 ]
 
+# From the review of this session's rules (adversarial pairs written by a helper who saw no code).
+REVIEW32_PAIRS = [
+    # "the day before the Summer Fete" excuses no day the evidence gives of something else
+    (
+        "Volunteers put up the marquees on 9 August. The 2024 Summer Fete was held on 10 August, drawing about 1,400 visitors.",
+        "Volunteers put up the marquees on 8 August 2024, the day before the Summer Fete.",
+        Verdict.CONTRADICTED,
+        None,
+    ),
+    # the bracketed figure is the earlier year's: the line's other figure is the sentence's year's
+    (
+        "Income (2023-24, with 2022-23 in brackets)\nSubscriptions: £2,150 (£1,980)\nGrants: £4,000 (£6,500)\nEvents: £1,320 (£1,105)",
+        "Subscriptions raised £1,980 in 2023-24.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # a cell under "Budget" is no cost
+    (
+        "Treasurer's report, Midsummer Gala\nItem        Budget    Actual\nFireworks   £5,000    £4,750\nStaging     £2,200    £2,640\nFirst aid   £600      £600",
+        "The gala fireworks cost £5,000.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # the agent of the sentence's other clause is not another agent of its first
+    (
+        "Hallam City Council gave the allotment society £600. A grant of £1,200 was also awarded to the society by the Greenway Trust.",
+        "Hallam City Council gave the allotment society £600, and the Greenway Trust gave it a grant of £1,200.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # a yearless span's days, in the sentence's span's places
+    (
+        "Highways update: roadworks on Mill Lane, scheduled for 1 July to 30 September 2024, actually began on 8 July and finished on 27 September.",
+        "The Mill Lane roadworks ran from 8 July to 27 September 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # a yearless day after a date of the sentence's year, said of the sentence's act
+    (
+        "The water leak in flat 4 was detected on 19 June 2023 and reported to the landlord on 21 June.",
+        "The leak in flat 4 was reported to the landlord on 21 June 2023.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # a table row found by its figure, the year in the title
+    (
+        "Village Show 2023 - Treasurer's Statement\n| Item | Budget | Actual |\n| Marquee | £1,800 | £1,950 |\n| Prizes | £400 | £365 |",
+        "The 2023 village show spent £1,800 on the marquee.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+]
+
 
 @pytest.mark.parametrize(
-    ("evidence", "sentence", "verdict", "wrong"), [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS, *SET58_PAIRS]
+    ("evidence", "sentence", "verdict", "wrong"),
+    [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS, *SET58_PAIRS, *REVIEW32_PAIRS],
 )
 def test_set57_and_set58_verdicts(
     evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None

@@ -387,7 +387,7 @@ def compare(
             if _labels_another_figure(other, claimed, found, quantity):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if not (
-                conflicts(quantity, other)
+                (conflicts(quantity, other) or _target_for_estimate(quantity, other, found))
                 # "KSC 18m over its budget" is not the budget's KSC 78m, nor its cost of KSC 96m
                 and not (quantity.against and not other.difference)
                 and not (other.against and not (quantity.difference or quantity.change_end == "by"))
@@ -562,15 +562,23 @@ def _in_the_year_before(quantity: Quantity, day: Quantity, found: list[Quantity]
     )
 
 
+_PHRASE_END = re.compile(r"[,;:.()]")
 _THE_DAY_BESIDE = re.compile(r",?\s+the\s+day\s+(before|after)\b", re.I)
 
 
 def _the_day_beside(quantity: Quantity, other: Quantity) -> bool:
     """True for the day after (or before) a date the sentence gives as "the day before (or after)"
-    something else: that day is the other thing's, by the sentence's own word."""
+    something else, where the evidence gives it of that thing: the sentence says it is that thing's."""
     beside = _THE_DAY_BESIDE.match(quantity.context, quantity.end)
     if beside is None or not (quantity.day and quantity.month and other.day and other.month):
         return False
+    thing = {
+        t.stem
+        for t in tokenize(_PHRASE_END.split(quantity.context[beside.end() :], 1)[0])
+        if is_content(t.norm)
+    }
+    if not thing & {t.stem for t in tokenize(other.sentence)}:
+        return False  # "the day before the Summer Fete" says nothing of "put up the marquees on 9 August"
     year = quantity.year or other.year or 2001
     try:
         mine = datetime.date(year, quantity.month, quantity.day)
@@ -578,6 +586,22 @@ def _the_day_beside(quantity: Quantity, other: Quantity) -> bool:
     except ValueError:
         return False
     return (theirs - mine).days == (1 if beside.group(1).lower() == "before" else -1)
+
+
+def _target_for_estimate(quantity: Quantity, other: Quantity, found: list[Quantity]) -> bool:
+    """True for an estimate near the sentence's figure ("an estimated 9,850 jobs") where the passage
+    gives that very figure as the target ("against a target of 10,000"): the sentence says the
+    target was reached, which the estimate, however close, does not."""
+    return (
+        other.qualifier == "~"
+        and not quantity.qualifier
+        and other.value != quantity.value
+        and any(
+            o.value == quantity.value and _plan_for_done(quantity, o)
+            for o in found
+            if o.kind is quantity.kind
+        )
+    )
 
 
 def _worked_from_another(

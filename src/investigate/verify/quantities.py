@@ -268,6 +268,8 @@ class Quantity:
             or self.of_them
             or _PARTITIVE.match(self.context, self.end) is not None
             or self._whole_before is not None
+            # "Of the features, 38 were world premieres": a part of a whole said without its figure
+            or _OF_THE_GROUP.fullmatch(self.context, self.bounds[0], self.start) is not None
         )
 
     @cached_attribute
@@ -361,9 +363,15 @@ class Quantity:
         "12 were women" does not make every later word said of the women said of the 12."""
         if self.kind is not Kind.COUNT or not _ELIDED.match(self.context, self.end):
             return frozenset()
-        if self._earlier_count is None:
-            return frozenset()  # "413 were rescued" says what befell them, not what they were
-        named = _COPULA.match(self.context, self.end)
+        if self._earlier_count is None and not _OF_THE_GROUP.fullmatch(
+            self.context, self.bounds[0], self.start
+        ):
+            # "413 were rescued" says what befell them, not what they were (but "Of the features,
+            # 38 were world premieres" says what they were)
+            return frozenset()
+        # (or "21 of which were world premieres")
+        which = _OF_WHOM_AFTER.match(self.context, self.end)
+        named = _COPULA.match(self.context, which.end() if which else self.end)
         return _unit(self.context, named.end()) if named else frozenset()
 
     @cached_attribute
@@ -1843,6 +1851,7 @@ _ALL_BUT = re.compile(r"\bbut\s+\Z", re.IGNORECASE)
 _OF_WHOLE_BEFORE = re.compile(
     r"\bof\s+(?:the\s+)?(?P<whole>" + _COUNT_WORD + r")\s+[^,;]{1,100},\s*\Z", re.IGNORECASE
 )
+_OF_THE_GROUP = re.compile(r"\s*Of\s+the\s+[a-z]+(?:\s+[a-z]+)?\s*,\s*")
 _OF_THESE = re.compile(r"\bof\s+(?:these|them|those)\s*,\s*\Z", re.IGNORECASE)
 _COPULA = re.compile(r"\s+(?:were|was|are|is)\s+(?!(?:not|also|then|still)\b)")
 _NOW = re.compile(r"(?<!until )(?<!by )(?<!till )\bnow\b", re.I)
@@ -2743,8 +2752,10 @@ def conflicts(claim: Quantity, evidence: Quantity) -> bool:
             return c > e + tolerance
         return abs(c - e) > max(0.1 * abs(e), tolerance)
     # Between half a rounding step and a whole one, a rounded figure neither states the value nor
-    # contradicts it: "about 75" for 72 is rounded carelessly, not false.
-    return not _within(claim, evidence, steps=1.0)
+    # contradicts it: "about 75" for 72 is rounded carelessly, not false. (Not where both are said
+    # as rough: "about $700 billion" is no rounding of "about $639 billion".)
+    both_rough = claim.qualifier == "~" and evidence.qualifier == "~"
+    return not _within(claim, evidence, steps=0.5 if both_rough else 1.0)
 
 
 def _hours_differ(claim: Quantity, evidence: Quantity) -> bool:
@@ -2785,7 +2796,7 @@ def _within(claim: Quantity, evidence: Quantity, steps: float = 0.5) -> bool:
         return False  # 4.9 per 1,000 is not 4.9 per 10,000
     c, e = claim.value, evidence.value
     tolerance = max(claim.tolerance, evidence.tolerance, 1e-9)
-    if evidence.qualifier and evidence.qualifier == claim.qualifier:
+    if evidence.qualifier and evidence.qualifier == claim.qualifier and claim.qualifier != "~":
         return abs(c - e) <= tolerance
     if claim.qualifier == ">":
         return e >= c - tolerance
