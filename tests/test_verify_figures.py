@@ -5431,6 +5431,31 @@ REVIEW32_PAIRS = [
         Verdict.CONTRADICTED,
         Verdict.NOT_FOUND,
     ),
+    # a difference from the change's start the evidence gives, worked out: a wrong one differs
+    (
+        "Secretary's report: at the end of 2024 the club had 127 members, up from 109 a year earlier. Of the 127, 23 are juniors.",
+        "The club ended 2024 with 127 members, twenty-five more than at the end of 2023.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Visitor numbers at the Tollgate Museum rose to 8,450 in 2023 from 7,900 in 2022. The shop turnover was £14,200.",
+        "The Tollgate Museum welcomed 8,450 visitors in 2023, 650 more than the year before.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Our food bank distributed 2,140 parcels in 2024, compared with 1,760 in 2023. Of those, 310 went to families with babies.",
+        "The food bank handed out 2,140 parcels in 2024, 310 more than in 2023.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        "Visitor numbers at the Tollgate Museum rose to 8,450 in 2023 from 7,900 in 2022. The shop turnover was £14,200.",
+        "The Tollgate Museum welcomed 8,450 visitors in 2023, 550 more than the year before.",
+        Verdict.NOT_FOUND,
+        None,
+    ),
 ]
 
 

@@ -92,7 +92,32 @@ def worked_out(
                     made.append(result)
         if not total and quantity.change_end == "by" and not any(m.worked_end == "by" for m in made):
             made.extend(_size_of_change(quantity, claimed, figures))
+        elif not total and not quantity.change_end and not any(m.value == quantity.value for m in made):
+            made.extend(_more_than_before(quantity, claimed, figures))
     return made
+
+
+def _more_than_before(
+    quantity: Quantity, claimed: Sequence[Quantity], figures: Sequence[Quantity]
+) -> list[Quantity]:
+    """How much more (or less) a figure the sentence gives is than the one the evidence starts its
+    change from, where the sentence says the difference: "127 members, twenty-five more than at the
+    end of 2023" against "127 ..., up from 109 a year earlier" (the 18, which differs)."""
+    result = []
+    for end in figures:
+        if end.kind is not quantity.kind or end.change_end == "from":
+            continue
+        said = [q for q in claimed if q is not quantity and q.kind is quantity.kind and agrees(q, end)]
+        if not said or said[0].context is not quantity.context or said[0].start > quantity.start:
+            continue  # (the sentence's figure first, then how much more it is)
+        starts = [
+            q for q in figures if q.sentence == end.sentence and q.change_end == "from" and q.kind is end.kind
+        ]
+        if len(starts) == 1 and starts[0].currency == end.currency:
+            value = abs(end.value - starts[0].value)
+            if value > 0:
+                result.append(_made(quantity, end, value, f"{end.text} - {starts[0].text}"))
+    return result
 
 
 def _size_of_change(

@@ -469,6 +469,8 @@ def compare(
             score = closeness(quantity, other)
             if other.sentence in bracketed_lines and other.bracketed_period is None:
                 score = max(score, STRONG_SIMILARITY)
+            if other.worked and _worked_from_another(other, quantity, claimed, found):
+                score = max(score, STRONG_SIMILARITY)  # "twenty-five more than" a year before: 127 - 109
             if _share_beside(quantity, other, claimed):
                 score += ANCHOR_BONUS  # "C$124.8 million (40%)" for "C$109.2 million, or 40% of the cost"
             if _other_end_agrees(quantity, claimed, other, found) or _same_day_other_hour(quantity, other):
