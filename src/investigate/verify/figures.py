@@ -270,9 +270,11 @@ def compare(
         # nothing ("stayed until 17 November", "fixed ... on 2 November" for "from 2 November until
         # 17 November 2024"); nor one said less closely where a date before it in its sentence gives
         # the sentence's year ("started on 11 January 2023 and was declared contained on 2 February").
-        days = [
-            o for o in found if stating is None and _day_without_year(quantity, o) and not o.compared_with
-        ]
+        days = (
+            [o for o in found if _day_without_year(quantity, o) and not o.compared_with]
+            if stating is None
+            else []
+        )
         if quantity.bound and any(o.bound in ("", quantity.bound) and not o.first_plan for o in days):
             yearless = 1.0
         else:
