@@ -40,6 +40,7 @@ from investigate.verify.quantities import (
     conflicts,
     context_words,
     own_surroundings,
+    phrase_after_at,
     similarity,
 )
 from investigate.verify.sentences import split_sentences
@@ -566,7 +567,6 @@ def _in_the_year_before(quantity: Quantity, day: Quantity, found: list[Quantity]
     )
 
 
-_PHRASE_END = re.compile(r"[,;:.()]")
 _THE_DAY_BESIDE = re.compile(r",?\s+the\s+day\s+(before|after)\b", re.I)
 
 
@@ -576,14 +576,10 @@ def _the_day_beside(quantity: Quantity, other: Quantity) -> bool:
     beside = _THE_DAY_BESIDE.match(quantity.context, quantity.end)
     if beside is None or not (quantity.day and quantity.month and other.day and other.month):
         return False
-    thing = {
-        t.stem
-        for t in tokenize(_PHRASE_END.split(quantity.context[beside.end() :], 1)[0])
-        if is_content(t.norm)
-    }
+    thing = {t.stem for t in tokenize(phrase_after_at(quantity.context, beside.end())) if is_content(t.norm)}
     if not thing & {t.stem for t in tokenize(other.sentence)}:
         return False  # "the day before the Summer Fete" says nothing of "put up the marquees on 9 August"
-    year = quantity.year or other.year or 2001
+    year = quantity.year or other.year or 2001  # (any year: only the days apart count)
     try:
         mine = datetime.date(year, quantity.month, quantity.day)
         theirs = datetime.date(other.year or year, other.month, other.day)

@@ -769,7 +769,7 @@ class Quantity:
             # Both ends of a range are said alike: "expected to be in the range £38m to £42m", "the
             # £71m to £76m it guided to".
             low, high = self.group
-            before, phrase_after = _phrase_before(self.context, low), _phrase_after(self.context, high)
+            before, phrase_after = _phrase_before(self.context, low), phrase_after_at(self.context, high)
         elif (
             self.change_end == "from" and self.kind is not Kind.TIME and _TO_END.match(self.context, self.end)
         ):
@@ -828,7 +828,7 @@ class Quantity:
         if not _OPENING_WHEN.fullmatch(self.context, self.bounds[0], self.start):
             return False
         at = self.end + 1 if self.context[self.end : self.end + 1] == "," else self.end
-        phrase = _phrase_after(self.context, at)
+        phrase = phrase_after_at(self.context, at)
         planned = _PLANNED_AFTER.match(phrase)
         # Not where the plan's word is a noun: "In 2022 the trust's hopes to keep the ground ended"
         # (a possessive before it, or a verb said as done after it).
@@ -925,7 +925,7 @@ class Quantity:
     @cached_attribute
     def phrase_after(self) -> str:
         """The text after the figure up to the end of its phrase or clause ("and", "which", ...)."""
-        return _phrase_after(self.context, self.end)
+        return phrase_after_at(self.context, self.end)
 
     @cached_attribute
     def stage(self) -> str:
@@ -1355,7 +1355,7 @@ def _phrase_before(text: str, at: int, reach: int = 80) -> str:
     return _PHRASE_BREAK.split(text[max(0, at - reach) : at])[-1]
 
 
-def _phrase_after(text: str, at: int) -> str:
+def phrase_after_at(text: str, at: int) -> str:
     """The text after ``at`` up to the end of its phrase or clause ("and", "which", ...)."""
     return _AFTER_BREAK.split(text[at : at + 60])[0]
 
