@@ -5458,12 +5458,124 @@ REVIEW32_PAIRS = [
     ),
 ]
 
+_BALANCES = (
+    "HARTLEY BOWLS CLUB: TREASURER'S REPORT\n"
+    "In the lists below, the figure in brackets is the figure for the previous season (2022-23).\n\n"
+    "Match fees: £2,310 (£2,045)\n"
+    "Bar takings: £8,940 (£8,120)\n"
+    "Cash at bank at 30 April 2024: £4,870 (£3,615)\n"
+)
+_PRICES = (
+    "HARTLEY BOWLS CLUB FEES\n"
+    "The first figure is the 2025 fee; the figure in brackets is what members paid in 2024.\n"
+    "Adult membership: £120 (£110)\n"
+    "Junior membership: £45 (£40)\n"
+    "Locker hire: £30 (£25)\n"
+)
+_ROOF = (
+    "Our year in brief. The pavilion roof was replaced in March. The job was budgeted at £22,000 but "
+    "came in at £25,400 after rotten joists were found."
+)
+_TAKINGS = (
+    "BRAMBLE LANE ALLOTMENT SHOP: YEAR TO 31 MARCH 2024\n\n"
+    "Sales by line\n"
+    "Line            | 2022-23 | 2023-24\n"
+    "Seed potatoes   | £3,410  | £3,980\n"
+    "Compost         | £5,220  | £5,610\n"
+    "Canes and nets  | £1,105  | £980\n"
+    "Total           | £9,735  | £10,570\n\n"
+    "Sales of canes and nets fell for the second year running, as more plot holders grow their own hazel."
+)
+_HIRE = (
+    "WESTON VILLAGE HALL\n"
+    "The committee met on 3 March. The new boiler is working well. The car park was resurfaced in January.\n\n"
+    "HIRE CHARGES (2024 charges in brackets)\n"
+    "Main hall, per hour: £18 (£16)\n"
+    "Committee room, per hour: £9 (£8)\n\n"
+    "DEPOSITS\n"
+    "From 1 May 2025 Weston Village Hall will take a £50 deposit for every evening hire of the main hall. "
+    "Until now there has been no charge for this."
+)
+_INCOME = (
+    "ST BRIDE'S CHOIR: ACCOUNTS FOR 2023-24\n"
+    "Figures in brackets are for 2022-23.\n"
+    "Concert tickets: £4,120 (£3,760)\n"
+    "Subscriptions: £2,340 (£2,250)\n"
+    "Total income: £6,460 (£6,010)\n\n"
+    "The new music library cost £1,850 in total: £600 from our reserves, £750 from the diocese and a "
+    "£500 grant from the town council."
+)
+_SESSIONS = (
+    "TREETOPS CLIMBING WALL: 2024 IN NUMBERS\n"
+    "Sessions: 6,214 (5,880 in 2023)\n"
+    "New members: 412\n\n"
+    "In 2024 we ran 58 sessions for local schools using our shorter routes, and from April 2025 we will "
+    "offer them every week."
+)
+SET59_PAIRS = [
+    # The table writes both ends of the change the sentence gives; "Sales of canes and nets fell"
+    # is another line's
+    (
+        _TAKINGS,
+        "Bramble Lane Allotment Shop's sales rose to £10,570 in the year to March 2024, from £9,735.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "£18 (£16)" gives the sentence's two figures: "Until now there has been no deposit and no
+    # charge for cleaning" is of something else
+    (
+        _HIRE,
+        "Weston Village Hall now charges £18 for an evening hour in the main hall, up from £16.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    # "Total income: £6,460 (£6,010)" states the sentence's figure and the one it is compared with
+    (
+        _INCOME,
+        "St Bride's Choir brought in £6,460 in total during 2023-24, compared with £6,010 the year before.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "Sessions: 6,214" counts what the sentence counts; "58 sessions for local schools" is a part
+    (
+        _SESSIONS,
+        "Treetops Climbing Wall ran 6,214 sessions in 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # "the figure in brackets is the figure for the previous season": the £3,615 is 2022-23's
+    (
+        _BALANCES,
+        "Hartley Bowls Club had £3,615 cash at bank at 30 April 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    (_BALANCES, "Hartley Bowls Club had £4,870 cash at bank at 30 April 2024.", Verdict.VERIFIED, None),
+    # "... is what members paid in 2024": the bracketed fee is 2024's, the first 2025's
+    (
+        _PRICES,
+        "Adult membership of Hartley Bowls Club cost £110 in 2024.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _PRICES,
+        "Adult membership of Hartley Bowls Club costs £110 in 2025.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
+    # "budgeted at £22,000 but came in at £25,400": the £22,000 is a plan, the £25,400 what was paid
+    (_ROOF, "The pavilion roof job came in at £22,000.", Verdict.CONTRADICTED, Verdict.VERIFIED),
+    (_ROOF, "The pavilion roof job came in at £25,400.", Verdict.NOT_FOUND, Verdict.CONTRADICTED),
+    (_ROOF, "Replacing the pavilion roof cost £22,000.", Verdict.CONTRADICTED, Verdict.PARTIAL),
+]
+
 
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
-    [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS, *SET58_PAIRS, *REVIEW32_PAIRS],
+    [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS, *SET58_PAIRS, *REVIEW32_PAIRS, *SET59_PAIRS],
 )
-def test_set57_and_set58_verdicts(
+def test_sets_57_to_59_verdicts(
     evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None
 ) -> None:
     result = check_beside_others(evidence, sentence)

@@ -539,6 +539,7 @@ def compare(
                 # (not a list's line that shares no word with the sentence: "September (to 15
                 # September): 5,770" above a quote about June)
                 or (_lone(quantity, claimed, found) and (free[0] > 0 or _in_prose(free[1])))
+                or _done_beside_plan(quantity, free[1], found)
             )
         ):
             result.clashes.append(Clash(quantity, free[1], free[0]))
@@ -602,6 +603,31 @@ def _target_for_estimate(quantity: Quantity, other: Quantity, found: list[Quanti
             if o.kind is quantity.kind
         )
     )
+
+
+def _done_beside_plan(quantity: Quantity, other: Quantity, found: list[Quantity]) -> bool:
+    """True for the figure said as done in the sentence that gives the sentence's figure as its plan:
+    "budgeted at £14,000 but came in at £16,850" says what the work cost, against "cost £14,000"."""
+    return (
+        quantity.kind not in (Kind.COUNT, Kind.TIME)
+        and other.kind is quantity.kind
+        and not (other.prospective or other.worked or other.bracketed)
+        and any(
+            o.sentence == other.sentence
+            and o.value == quantity.value
+            and o.prospective
+            and not quantity.prospective
+            and _BUT_DONE.fullmatch(other.context, o.end, other.start) is not None
+            for o in found
+            if o.kind is quantity.kind and o.end <= other.start
+        )
+    )
+
+
+# What turns from a plan's figure to what was done: "budgeted at £14,000 but came in at £16,850".
+_BUT_DONE = re.compile(
+    r"[^.;()]{0,40}\b(?:but|whereas|while|though|although|in\s+the\s+event)\b[^.;()]{0,40}", re.IGNORECASE
+)
 
 
 def _worked_from_another(
@@ -2721,6 +2747,8 @@ def stated_elsewhere(
             before = partial(_text_before, source.text, start)
             if _states_two(quantity, claimed, source.quantities(chunk), clash.found, idf, words):
                 return True
+            if _listed_with_its_start(quantity, claimed, source.quantities(chunk)):
+                return True
             for other in source.quantities(chunk):
                 if (
                     stating(quantity, other)
@@ -2737,6 +2765,7 @@ def stated_elsewhere(
                         + _anchors(quantity, claimed, other, source.quantities(chunk))
                         >= wanted
                         or _same_act(quantity, other, acts, before)
+                        or _labelled_as_said(quantity, other, claimed, clash.found, names)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))
                         or _whole_of(
@@ -2836,6 +2865,44 @@ _CHANGE_WORDS = stems(
     "rose rise risen increased increase fell fall fallen decreased up down grew grown climbed jumped"
 )
 _FIRST_FIGURE = re.compile(r"[£$€]?\d")  # where a row's label ends
+
+
+def _labelled_as_said(
+    quantity: Quantity, other: Quantity, claimed: list[Quantity], differing: Quantity, names: frozenset[str]
+) -> bool:
+    """True for a count right after a label that names what the sentence's count counts, in no
+    words the sentence does not say: "Games: 2,429" for "ran 2,429 games". Not where the
+    ``differing`` figure is said with the sentence's names ("the 2019 Fenwick Hills Fire ...
+    destroyed 21 homes" against the "Homes destroyed: 63" of another fire's list)."""
+    label = other.label_words
+    return (
+        quantity.kind is Kind.COUNT
+        and bool(quantity.unit & label)
+        and label <= _stems_of(claimed)
+        and names.isdisjoint(differing.sentence_capitals)
+    )
+
+
+def _listed_with_its_start(quantity: Quantity, claimed: list[Quantity], figures: list[Quantity]) -> bool:
+    """True where a list's line (``figures``: its chunk's) gives the sentence's figure with the
+    figure the sentence compares it with in brackets right after it: "Total income: £12,547
+    (£11,271)" for "brought in £12,547 ..., compared with £11,271 the previous year"."""
+    if quantity.kind is Kind.TIME or quantity.change_end == "from":
+        return False
+    starts = [q for q in claimed if q is not quantity and q.kind is quantity.kind and q.change_end == "from"]
+    return any(
+        not mine.bracketed
+        and mine.cell is None
+        and _equal(quantity, mine)
+        and start_of.bracketed
+        and start_of.sentence == mine.sentence
+        and _JUST_BRACKETED.fullmatch(mine.context, mine.end, start_of.start)
+        and any(_equal(q, start_of) for q in starts)
+        for mine, start_of in pairwise(figures)
+    )
+
+
+_JUST_BRACKETED = re.compile(r"\s*\(")
 
 
 def _states_two(

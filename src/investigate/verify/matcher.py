@@ -727,6 +727,11 @@ class Matcher:
             if key not in claim.given_by:
                 claim.given_by[key] = next((s.source_id for s in cited if s.states(q)), "")
             given_elsewhere[id(q)] = claim.given_by[key]
+        if (polarity_differs or flip) and _figures_together_elsewhere(claim, source, given_elsewhere):
+            # The sentence's figures given together in another passage of the source ("Giant
+            # breeds: £78 (£72)") put what it says there: a denial here ("Until now there has been
+            # no charge") is of something else.
+            polarity_differs, flip = False, None
         # For a differing figure, a name the source gives elsewhere (the chair named paragraphs on)
         # counts, beside one the passage gives; not the name the sentence says its figure of ("Harrow
         # council received 40 complaints" is not contradicted by Barnet's 52, however often the
@@ -1212,6 +1217,16 @@ def _the_other_way(figures: Comparison) -> str:
 
 # In ``_decide``'s ``given_elsewhere``: the passage gives the figure, but not of the sentence's words.
 HERE = "here"
+
+
+def _figures_together_elsewhere(claim: Claim, source: SourceText, given_elsewhere: dict[int, str]) -> bool:
+    """True where the sentence has two figures or more besides dates, the passage writes none of
+    them, and one other passage of ``source`` writes them all."""
+    figured = [q for q in claim.quantities if q.kind is not Kind.TIME]
+    if len(figured) < 2 or any(given_elsewhere.get(id(q)) != source.source_id for q in figured):
+        return False
+    chunks = [set(source.chunks_spelling(q)) for q in figured]
+    return bool(set.intersection(*chunks))
 
 
 def _decide(

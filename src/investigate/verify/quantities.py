@@ -198,13 +198,20 @@ class Quantity:
     def _labelled(self) -> frozenset[str]:
         """For a count right after its line's label, the label's content words: "Homes destroyed:
         63" counts homes, "- Passengers carried: 6.8 million" passengers."""
-        label = self._label_span
-        if label is None:
+        words = self.label_words
+        if self._label_span is None:
             return frozenset()
-        words = frozenset(t.stem for t in tokenize(self.context[label[0] : label[1]]) if is_content(t.norm))
         # "The OIA closed 23 complaints in 2022:" over "- Justified or Partly Justified: 3":
         # each item counts what its list's opening line does.
         return words | (list_counted(self.context, self.bounds[0]) or self.listed)
+
+    @property
+    def label_words(self) -> frozenset[str]:
+        """The content stems of the label the figure comes right after ("Games: 2,429"); else none."""
+        label = self._label_span
+        if label is None:
+            return frozenset()
+        return frozenset(t.stem for t in tokenize(self.context[label[0] : label[1]]) if is_content(t.norm))
 
     @property
     def label_denied(self) -> bool:
@@ -1578,7 +1585,7 @@ _CORRECTION = re.compile(
 # "Members will be pleased to learn that 2023 was our busiest year": a courtesy, not a plan.
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|(?<!than )(?<!funeral )(?<!pension )(?<!-need )(?<!phone )(?<!mobile )(?<!health )(?<!insurance )(?<!savings )(?<!payment )plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)|demanded"
+    r"|(?<!than )(?<!funeral )(?<!pension )(?<!-need )(?<!phone )(?<!mobile )(?<!health )(?<!insurance )(?<!savings )(?<!payment )plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|budgeted(?=\s+at\b)|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)|demanded"
     r"|promis(?:ed|es|e)|pledg(?:e|es|ed|ing)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
     r"|could|should|(?-i:may)|might"
     r"|goal\b"  # "its 90% goal" (not "scored 84 goals")
@@ -1999,12 +2006,41 @@ def bracket_notes(text: str) -> list[tuple[int, Quantity]]:
     """Where ``text`` says what period its bracketed figures are for ("Figures for 2022/23 are
     shown in brackets"), in order: ``(position, period)``."""
     notes = []
+    declared_spans = []
     for declared in _BRACKETS_FOR.finditer(text):
+        declared_spans.append(declared.span())
         period = declared.group("period") or declared.group("noted") or declared.group("until")
         periods = [q for q in extract(period) if q.kind is Kind.TIME]
         if periods:
             notes.append((declared.start(), periods[0]))
-    return notes
+    for phrase in _IN_BRACKETS.finditer(text):
+        if any(a <= phrase.start() < b for a, b in declared_spans):
+            continue
+        period = _period_in_note(text, phrase.start(), phrase.end())
+        if period is not None:
+            notes.append((phrase.start(), period))
+    return sorted(notes, key=lambda note: note[0])
+
+
+def _period_in_note(text: str, start: int, end: int) -> Quantity | None:
+    """The period a note written in other words gives its brackets ("the figure in brackets is what
+    we charged in 2024", "with the 2023 fee in brackets"): the one said right before "in brackets",
+    else the first after it, within the note's clause."""
+    low = max((text.rfind(mark, 0, start) for mark in _NOTE_ENDS), default=-1) + 1
+    ends = [at for at in (text.find(mark, end) for mark in _NOTE_ENDS) if at >= 0]
+    high = min(ends, default=len(text))
+    periods = [q for q in extract(text[low:high]) if q.kind is Kind.TIME and q.year]
+    before = [q for q in periods if q.end + low <= start and start - (q.end + low) <= _NOTE_REACH]
+    if before:
+        return before[-1]
+    after = [q for q in periods if q.start + low >= end]
+    return after[0] if after else None
+
+
+# "the figure in brackets is", "with the 2023 fee in brackets", "the 2024 rate is in brackets"
+_IN_BRACKETS = re.compile(r"\bin\s+(?:brackets|parentheses)\b", re.IGNORECASE)
+_NOTE_ENDS = (".", ";", ":", ",", "\n")
+_NOTE_REACH = 16  # characters between the period and "in brackets": "2024 rate is "
 
 
 def bracket_note(notes: list[tuple[int, Quantity]], end: int) -> Quantity | None:

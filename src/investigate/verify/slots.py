@@ -79,6 +79,7 @@ _CHANGES = frozenset(
         "increased increase decreased decrease declined dropped rose rise fell fall grew grow shrank"
     )
 )
+_UPS = frozenset(stem(w) for w in words("increased increase rose rise grew grow"))
 DATED = 0.5  # how closely (see quantities.surroundings) a date is said of a word to date it
 _OPENING = 12  # characters: a date this near a sentence's start opens it ("In 2015, ...")
 SLOT_SPAN = 10  # how many tokens on each side of a verdict word make up its slot
@@ -459,6 +460,25 @@ def _holds_figures(parts: list[tuple[str, Sequence[Token]]], found: list[Quantit
     ]
 
 
+def _ends_written(
+    said: str, parts: list[tuple[str, Sequence[Token]]], found: list[Quantity], opposites: frozenset[str]
+) -> bool:
+    """True where a passage sentence with no word opposite to ``said`` writes both ends of the
+    sentence's change, first to last, and the change went the way the sentence's word says: the
+    figures say which way it went ("Total | £296,210 | £318,640" for "rose to £318,640 ..., from
+    £296,210"), whatever an opposite word elsewhere ("Newspaper sales fell") says."""
+    start = next((q for q in found if q.change_end == "from" and q.kind is not Kind.TIME), None)
+    end = next((q for q in found if q.change_end == "to" and q.kind is not Kind.TIME), None)
+    if start is None or end is None or start.kind is not end.kind or start.value == end.value:
+        return False
+    if (end.value > start.value) != (said in _UPS):
+        return False
+    return any(
+        0 <= part.find(start.text) < part.find(end.text) and opposites.isdisjoint(t.stem for t in tokens)
+        for part, tokens in parts
+    )
+
+
 def opposite_in_slot(
     claim_text: str,
     claim_stems: frozenset[str],
@@ -502,6 +522,8 @@ def opposite_in_slot(
             continue  # "The district's contract with the union" contracted nothing
         # Negated in the sentence too ("without approval"), a negated word is said alike.
         denied = at is not None and _negated(at[1], at[2])
+        if said in _CHANGES and _ends_written(said, kept, found, opposites):
+            continue
         if said not in passage_stems:
             # Where a passage sentence gives the figures of the sentence's change and which way it
             # went, an opposite word in another is said of something else: "was 4.62% ..., down from
