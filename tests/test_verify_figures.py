@@ -5512,7 +5512,32 @@ _SESSIONS = (
     "In 2024 we ran 58 sessions for local schools using our shorter routes, and from April 2025 we will "
     "offer them every week."
 )
+_WALL = (
+    "THE CRAG SHED BOULDERING CENTRE, Dorringford\n"
+    "Members' newsletter\n\n"
+    "Members at 31 December 2024: 1,184 (962 a year earlier)\n"
+    "Day passes sold: 9,410\n"
+)
 SET59_PAIRS = [
+    # "Members at 31 December 2024: 1,184": a label and the date it is of, naming what it counts
+    (
+        _WALL,
+        "The Crag Shed in Dorringford had 1,284 members at the end of 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    (
+        _WALL,
+        "The Crag Shed in Dorringford had 1,184 members at the end of 2024.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _WALL,
+        "The Crag Shed in Dorringford had 1,284 members at the end of 2023.",
+        Verdict.CONTRADICTED,
+        Verdict.VERIFIED,
+    ),
     # The table writes both ends of the change the sentence gives; "Sales of canes and nets fell"
     # is another line's
     (

@@ -474,6 +474,8 @@ def compare(
                 score = max(score, STRONG_SIMILARITY)
             if other.worked and _worked_from_another(other, quantity, claimed, found):
                 score = max(score, STRONG_SIMILARITY)  # "twenty-five more than" a year before: 127 - 109
+            if _counted_in_its_years(quantity, other, claimed):
+                score = max(score, CLASH_SIMILARITY)  # "Members at 31 December 2024: 1,184"
             if _share_beside(quantity, other, claimed):
                 score += ANCHOR_BONUS  # "C$124.8 million (40%)" for "C$109.2 million, or 40% of the cost"
             if _other_end_agrees(quantity, claimed, other, found) or _same_day_other_hour(quantity, other):
@@ -2867,20 +2869,28 @@ _CHANGE_WORDS = stems(
 _FIRST_FIGURE = re.compile(r"[£$€]?\d")  # where a row's label ends
 
 
+def _counted_by_its_label(quantity: Quantity, other: Quantity, claimed: list[Quantity]) -> bool:
+    """True for a count right after a label that names what the sentence's count counts, in no
+    words the sentence does not say: "Games: 2,429" for "ran 2,429 games"."""
+    label = other.label_words
+    return quantity.kind is Kind.COUNT and bool(quantity.unit & label) and label <= _stems_of(claimed)
+
+
+def _counted_in_its_years(quantity: Quantity, other: Quantity, claimed: list[Quantity]) -> bool:
+    """True for a count its label names (see ``_counted_by_its_label``) whose line gives the
+    sentence's years: "Members at 31 December 2024: 1,184" counts the members of "had 1,284 members
+    at the end of 2024", whatever else it shares."""
+    years = {str(q.year) for q in claimed if q.kind is Kind.TIME and q.year}
+    return _counted_by_its_label(quantity, other, claimed) and all(year in other.sentence for year in years)
+
+
 def _labelled_as_said(
     quantity: Quantity, other: Quantity, claimed: list[Quantity], differing: Quantity, names: frozenset[str]
 ) -> bool:
-    """True for a count right after a label that names what the sentence's count counts, in no
-    words the sentence does not say: "Games: 2,429" for "ran 2,429 games". Not where the
-    ``differing`` figure is said with the sentence's names ("the 2019 Fenwick Hills Fire ...
-    destroyed 21 homes" against the "Homes destroyed: 63" of another fire's list)."""
-    label = other.label_words
-    return (
-        quantity.kind is Kind.COUNT
-        and bool(quantity.unit & label)
-        and label <= _stems_of(claimed)
-        and names.isdisjoint(differing.sentence_capitals)
-    )
+    """True for a count its label names (see ``_counted_by_its_label``), unless the ``differing``
+    figure is said with the sentence's names ("the 2019 Fenwick Hills Fire ... destroyed 21 homes"
+    against the "Homes destroyed: 63" of another fire's list)."""
+    return _counted_by_its_label(quantity, other, claimed) and names.isdisjoint(differing.sentence_capitals)
 
 
 def _listed_with_its_start(quantity: Quantity, claimed: list[Quantity], figures: list[Quantity]) -> bool:

@@ -230,7 +230,17 @@ class Quantity:
         low += len(text) - len(text.lstrip(" \t\n-•*"))
         # A list's item may be labelled at more length ("- Smart meters fitted in customers' homes: 64,000").
         words = _LIST_LABEL_WORDS if _BULLET.match(text) else _LABEL_WORDS
-        return (low, colon) if _label(self.context, low, colon, words) else None
+        if _label(self.context, low, colon, words):
+            return (low, colon)
+        # "Members at 31 December 2024: 1,184": a label and the date it is of
+        dated = _LABEL_DATED.search(self.context, low, colon)
+        if (
+            dated is not None
+            and dated.start() > low
+            and _label(self.context, low, dated.start(), words, colon)
+        ):
+            return (low, dated.start())
+        return None
 
     @cached_attribute
     def _earlier_count(self) -> int | None:
@@ -2133,16 +2143,24 @@ def _predicate(text: str, end: int) -> int | None:
     return found
 
 
-def _label(text: str, low: int, colon: int, words: int = _LABEL_WORDS) -> bool:
+def _label(text: str, low: int, colon: int, words: int = _LABEL_WORDS, at: int | None = None) -> bool:
     """True for the colon after a label that starts its sentence and a figure or date right after
     it ("First published: 19 June 2024"): what follows is what the label names, not another clause
-    (as in "Exports fell 12%: imports rose 8%")."""
+    (as in "Exports fell 12%: imports rose 8%"). ``at``: the colon, where the label ends before it
+    (at the date it is of)."""
+    at = colon if at is None else at
     return (
-        text[colon] == ":"
+        text[at] == ":"
         and len(text[low:colon].split()) <= words
         and not _DIGIT.search(text, low, colon)
-        and _LABELLED.match(text, colon + 1) is not None
+        and _LABELLED.match(text, at + 1) is not None
     )
+
+
+# The date a list's label is of, before its colon: "Members at 31 December 2024", "Balance on 1 April 2024"
+_LABEL_DATED = re.compile(
+    r"\s+(?:as\s+)?(?:at|on|in|to|for|by)\s+(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:19|20)\d\d(?:[-/]\d{2,4})?\s*$"
+)
 
 
 def label_word(text: str) -> str:
