@@ -384,6 +384,12 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout59", 5908, "'£6,212'"),
         # "budgeted at £14,000 but came in at £16,850": the work cost £16,850
         ("heldout59", 5941, "'£16,850'"),
+        # "Maximums across the league: 147 scores of 180": the label says what the 147 count
+        ("heldout59", 5927, "'147'"),
+        # "2024 (£)" heads a column of amounts; the "Surplus" row is found by the word beside the figure
+        ("heldout59", 5935, "'3,175'"),
+        # "Medium dog (10-25kg): £52 (£48)" under "the figure in brackets is what we charged in 2024"
+        ("heldout59", 5975, "'£52'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

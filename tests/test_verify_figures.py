@@ -5518,7 +5518,57 @@ _WALL = (
     "Members at 31 December 2024: 1,184 (962 a year earlier)\n"
     "Day passes sold: 9,410\n"
 )
+_SNOOKER = (
+    "ASHFORD VALE SNOOKER LEAGUE: END OF SEASON REPORT 2023-24\n"
+    "Champions: Railway Club A, with 41 points from 18 matches.\n"
+    "Maximums across the league: 9 scores of 147 were made this season, compared with 6 in 2022-23.\n"
+)
+_NEWSLETTER = (
+    "THE MARSHFIELD MESSENGER\n"
+    "Village newsletter: editor's report and accounts\n\n"
+    "FROM THE EDITOR\n"
+    "The Messenger went to every house again this year. We printed 640 copies a month, and our "
+    "volunteers delivered them on foot. The printing contract was renewed in May.\n\n"
+    "ACCOUNTS FOR 2024\n"
+    "Item           | 2023 (£) | 2024 (£)\n"
+    "Advertising    | 5,120    | 5,480\n"
+    "Printing       | 4,010    | 4,350\n"
+    "Surplus        | 1,110    | 1,130\n"
+)
+_GROOMING = (
+    "PAWS AND CLAWS GROOMING, Hetherby\n"
+    "Price list from 1 March 2025\n"
+    "A note from the owner: electricity and shampoo both cost more this year, so most prices have "
+    "gone up a little. The full groom remains our most popular service, and every tenth full groom "
+    "is half price for loyalty card holders.\n\n"
+    "The first figure is the 2025 price; the figure in brackets is what we charged in 2024.\n"
+    "Full groom\n"
+    "Small dog: £40 (£37)\n"
+    "Medium dog: £50 (£46)\n"
+    "Large dog: £61 (£56)\n"
+)
 SET59_PAIRS = [
+    # "Maximums across the league: 9 scores of 147": the label says what the 9 count
+    (
+        _SNOOKER,
+        "Players in the Ashford Vale Snooker League made 6 maximum 147s during the 2023-24 season.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "2024 (£)" heads a column of amounts; the "Surplus" row is found by the word beside the figure
+    (
+        _NEWSLETTER,
+        "The Marshfield Messenger, the village newsletter, made a surplus of £1,310 in 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # a list under a note of its brackets' year gives its other figures of the year the note implies
+    (
+        _GROOMING,
+        "Under Paws and Claws' 2025 price list, a full groom for a medium-sized dog costs £46.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
     # "Members at 31 December 2024: 1,184": a label and the date it is of, naming what it counts
     (
         _WALL,

@@ -2475,7 +2475,8 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         # an average of trips, as "averaged 1,140 trips a day" is (not any count of trips)
         return True
     if rival:
-        mine, theirs = mine | quantity.complement, theirs | other.complement
+        # (and what a line's label names: "Maximums across the league: 147 scores of 180")
+        mine, theirs = mine | quantity.complement, theirs | other.complement | other.label_words
     if (mine & PEOPLE and theirs & HUMAN) or (theirs & PEOPLE and mine & HUMAN):
         return True
     if _people_for_acts(quantity, theirs) or _people_for_acts(other, mine):

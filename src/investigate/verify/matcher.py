@@ -27,6 +27,7 @@ from investigate.verify.parts import claim_parts
 from investigate.verify.quantities import (
     COUNTERFACTUAL,
     DURATION_UNITS,
+    NAMED,
     Kind,
     Quantity,
     agrees,
@@ -500,7 +501,8 @@ class Matcher:
         # A date may be the figure that differs ("valid for 20 years from 1 July 2024"): its
         # numbers are not looked for where the sentence has others, but a date must be given.
         # Every number a date is written with: "25" of "2024/25" too.
-        dated = {part for q in claim.quantities if q.kind is Kind.TIME for part in _DIGITS.findall(q.text)}
+        times = [q for q in claim.quantities if q.kind is Kind.TIME]
+        dated = {part for q in times for part in _DIGITS.findall(q.text)}
         undated = [number for number in numbers if number not in dated]
         looked_for = undated or numbers
         # "KSD 16 million" is found where it is written "KSD 16.0 million".
@@ -522,6 +524,12 @@ class Matcher:
                 # a table row's year may be its column's heading, or the document's title's
                 or any(map(_is_year, source.chunk_terms[chunk]))
                 or any(map(_is_year, source.headings.get(chunk, ())))
+                # a list whose note gives its brackets' period ("the figure in brackets is what we
+                # charged in 2024"), another than the sentence's, gives its other figures' by it
+                or any(
+                    q.brackets_for is not None and times and all(conflicts(t, q.brackets_for) for t in times)
+                    for q in source.quantities(chunk)
+                )
                 or (
                     chunk in source.headings
                     and any(
@@ -551,9 +559,18 @@ class Matcher:
             and not word[:1].isdigit()
             and 0 < len(source.postings.get(word, ())) <= _RARE_IN_SOURCE
         }
+        # ... and by the word said right beside its figure: "Surplus | 3,760 | 3,175" for "made a
+        # surplus of £3,570 in 2024" (not "in total": a "Total" row sums another table's rows)
+        beside = {
+            word
+            for q in claim.quantities
+            if q.kind is not Kind.TIME
+            for word, weight in q.surroundings.items()
+            if weight >= NAMED and is_content(word) and not word[:1].isdigit() and word not in _WHOLE_WORDS
+        }
         rows = {
             chunk: label
-            for finder, fewest in ((claim.names, 1), (rare, 2))
+            for finder, fewest in ((claim.names, 1), (rare, 2), (beside, 1))
             for name in finder
             for chunk, _tf in source.postings.get(name, ())
             if chunk in source.headings
@@ -897,6 +914,7 @@ def _row_label(source: SourceText, chunk: int) -> frozenset[str]:
 # A row's label: its text up to its first figure, or that figure's currency code ("EUR 486.40").
 _ROW_LABEL = re.compile(r"(?:(?![A-Z]{3}\s?\d)[^\d£$€|])*")
 _RARE_IN_SOURCE = 3  # chunks: a word written this rarely in a source finds its table rows
+_WHOLE_WORDS = stems("total totals overall combined sum")  # beside a figure, they find no one row
 _A_SET_COUNTED = re.compile(r"\b(?:of|among|across)\s+(?:the|its|their|all)\s+\Z", re.IGNORECASE)
 
 

@@ -21,6 +21,10 @@ _DASH_BREAK = re.compile(r"[ \t]+[-–—][ \t]+")  # not the hyphen of "4-6" or
 _WORD = re.compile(r"[^\W\d_]{2,}")
 # A heading that is a period: "2023", "2023-24", "2022/23", "FY2024", "Q1 2024", "H2 2023".
 _PERIOD = re.compile(r"(?:FY\s?|[QH][1-4]\s)?(?:19|20)\d\d(?:\s?[-/–]\s?(?:\d\d){1,2})?", re.IGNORECASE)
+# ... with what its figures are in: "2024 (£)", "2023-24 (£000)", "2024 (%)"
+_PERIOD_HEADING = re.compile(
+    rf"{_PERIOD.pattern}(?:\s*\((?:[$€£¥]\s?(?:000|k|m|bn)?|%|[A-Z]{{3}})\))?", re.IGNORECASE
+)
 _AMOUNT = re.compile(r"[$€£¥]\s?\d|\b[A-Z]{3}\s?\d|\d\s?%|\d,\d{3}|\d\.\d")
 
 Span = tuple[int, int]
@@ -223,7 +227,7 @@ def _is_heading(text: str, row: _Row, block: list[_Row | None]) -> bool:
     cells = [_text(text, c) for c in row.cells]
     return (
         not any(ch.isdigit() for ch in first)
-        and all(_WORD.search(cell) or _PERIOD.fullmatch(cell) for cell in cells if cell)
+        and all(_WORD.search(cell) or _PERIOD_HEADING.fullmatch(cell) for cell in cells if cell)
         and not any(_AMOUNT.search(cell) for cell in cells)  # "Hotel room   EUR 189.00" is a row
     )
 
