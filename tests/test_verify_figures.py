@@ -5645,10 +5645,77 @@ SET59_PAIRS = [
     (_ROOF, "Replacing the pavilion roof cost £22,000.", Verdict.CONTRADICTED, Verdict.PARTIAL),
 ]
 
+REVIEW33_PAIRS = [
+    # R1-02: a note in other words gives the brackets' year: the unbracketed price is the later year's
+    (
+        "Millbrook Village Hall – hire charges\nThe first figure is the 2025 price; the figure in brackets is what we charged in 2024.\nMain hall, per hour: £22 (£19)\nCommittee room, per hour: £12 (£10)\nKitchen use, per session: £15 (£15)",
+        "Hiring the committee room at Millbrook Village Hall costs £10 an hour in 2025.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R2-01: "budgeted at ... but came in at": the cost is what it came in at
+    (
+        "Westfield Cricket Club – treasurer's report\nThe replacement of the clubhouse roof was budgeted at £18,500 but came in at £21,240 after rotten joists were found. The shortfall was met from reserves.",
+        "Westfield Cricket Club's new clubhouse roof cost £18,500.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+    # R4-01: a list's label ending with its date names what its count counts
+    (
+        "Friends of Hollins Park – annual report 2024\nMembers at 31 December 2024: 1,184\nNew members joined in 2024: 212\nWork parties held: 38",
+        "Friends of Hollins Park had 1,210 members at the end of 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R8-01: the line's label says what its count counts
+    (
+        "Tollbridge & District Darts League – 2023-24 review\nMaximums across the league: 147 scores of 180 were recorded this season, compared with 129 in 2022-23.\nHighest checkout: 170, by Dean Oakes (Red Lion).",
+        "Players in the Tollbridge & District Darts League hit 129 maximum 180s in 2023-24.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R1-05: the unbracketed price is a later year's, not the 2023 the sentence gives
+    (
+        "Café price list, Ferncombe Community Centre\nFigures in brackets are the 2024 prices.\nTea: £1.20 (£1.00)\nCoffee: £1.80 (£1.50)\nToasted sandwich: £3.50 (£3.20)",
+        "A cup of tea at the Ferncombe Community Centre café cost £1.00 in 2023.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R2-03: a sentence about the budget is not contradicted by what was spent
+    (
+        "Westfield Cricket Club – treasurer's report\nThe replacement of the clubhouse roof was budgeted at £18,500 but came in at £21,240 after rotten joists were found. The shortfall was met from reserves.",
+        "Westfield Cricket Club had budgeted £18,500 for its new clubhouse roof.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R3-06: "Total income: £5,600 (£5,150)" is no statement of spending
+    (
+        "Oakmere Tennis Club – accounts for 2024 (2023 in brackets)\nTotal income: £5,600 (£5,150)\nTotal expenditure: £5,150 (£4,980)\nSurplus: £450 (£170)",
+        "Oakmere Tennis Club's spending rose to £5,600 in 2024 from £5,150.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R5-02: the row gives the figures the other way round: "fell" stands
+    (
+        "Corner Stores, Little Haddon – papers and magazines sold\n | 2023 | 2024\nNewspapers | 4,210 | 3,880\nMagazines | 1,150 | 1,720\nTotal | 5,360 | 5,600\nNewspaper sales fell, but a new range of puzzle magazines more than made up the difference.",
+        "Newspaper sales at Corner Stores rose to 4,210 in 2024 from 3,880.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
-    [*SPAN_PAIRS, *SET57_PAIRS, *REVIEW31_PAIRS, *SET58_PAIRS, *REVIEW32_PAIRS, *SET59_PAIRS],
+    [
+        *SPAN_PAIRS,
+        *SET57_PAIRS,
+        *REVIEW31_PAIRS,
+        *SET58_PAIRS,
+        *REVIEW32_PAIRS,
+        *SET59_PAIRS,
+        *REVIEW33_PAIRS,
+    ],
 )
 def test_sets_57_to_59_verdicts(
     evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None

@@ -300,6 +300,9 @@ def compare(
                 if o.bracketed_period is not None
                 and _equal(quantity, o)
                 and _under_another_period(quantity, times, o)
+                # (the figures outside the brackets are the later period's: not 2023's, where the
+                # brackets are 2024's)
+                and _after_the_brackets(times, o.bracketed_period)
             }
             if stating is None and times
             else set()
@@ -619,6 +622,7 @@ def _done_beside_plan(quantity: Quantity, other: Quantity, found: list[Quantity]
             and o.value == quantity.value
             and o.prospective
             and not quantity.prospective
+            and PLAN_HEADINGS.isdisjoint(quantity.surroundings)  # "had budgeted £18,500 for"
             and _BUT_DONE.fullmatch(other.context, o.end, other.start) is not None
             for o in found
             if o.kind is quantity.kind and o.end <= other.start
@@ -779,6 +783,12 @@ def _under_another_period(quantity: Quantity, times: list[Quantity], other: Quan
     if not any(_YEAR.fullmatch(word) for word in named):
         return False
     return not any(set(_DIGITS.findall(time.text)) <= named for time in times)
+
+
+def _after_the_brackets(times: list[Quantity], bracketed: Quantity) -> bool:
+    """True where every one of the sentence's ``times`` falls in a later year than the period a
+    document keeps its brackets for."""
+    return bracketed.year is not None and all(t.year is not None and t.year > bracketed.year for t in times)
 
 
 def _wholes_and_parts(quantity: Quantity, claimed: list[Quantity]) -> list[Quantity]:
@@ -2907,6 +2917,9 @@ def _listed_with_its_start(quantity: Quantity, claimed: list[Quantity], figures:
         and _equal(quantity, mine)
         and start_of.bracketed
         and start_of.sentence == mine.sentence
+        # (a label the sentence says a word of: "Total income" for "brought in ... in total", not
+        # for "spending")
+        and not mine.label_words.isdisjoint(_stems_of(claimed))
         and _JUST_BRACKETED.fullmatch(mine.context, mine.end, start_of.start)
         and any(_equal(q, start_of) for q in starts)
         for mine, start_of in pairwise(figures)

@@ -44,6 +44,7 @@ from investigate.verify.slots import (
     Relation,
     agent_mismatch,
     dated_to,
+    ends_written,
     opposite_in_slot,
     outnumbered,
     relations,
@@ -744,11 +745,27 @@ class Matcher:
             if key not in claim.given_by:
                 claim.given_by[key] = next((s.source_id for s in cited if s.states(q)), "")
             given_elsewhere[id(q)] = claim.given_by[key]
-        if (polarity_differs or flip) and _figures_together_elsewhere(claim, source, given_elsewhere):
+        together = (
+            _figures_together_elsewhere(claim, source, given_elsewhere) if polarity_differs or flip else []
+        )
+        if together:
             # The sentence's figures given together in another passage of the source ("Giant
             # breeds: £78 (£72)") put what it says there: a denial here ("Until now there has been
-            # no charge") is of something else.
-            polarity_differs, flip = False, None
+            # no charge") is of something else; so is a change's opposite word, where that passage
+            # writes the change's ends the way the sentence's word says ("Total | £9,735 |
+            # £10,570" against "Sales of canes and nets fell").
+            polarity_differs = False
+            said = flip.split("/")[0] if flip else ""
+            if said and any(
+                ends_written(
+                    said,
+                    sentence_tokens(source.text[slice(*source.chunk_spans[c])]),
+                    claim.quantities,
+                    OPPOSITES[said],
+                )
+                for c in together
+            ):
+                flip = None
         # For a differing figure, a name the source gives elsewhere (the chair named paragraphs on)
         # counts, beside one the passage gives; not the name the sentence says its figure of ("Harrow
         # council received 40 complaints" is not contradicted by Barnet's 52, however often the
@@ -1237,14 +1254,15 @@ def _the_other_way(figures: Comparison) -> str:
 HERE = "here"
 
 
-def _figures_together_elsewhere(claim: Claim, source: SourceText, given_elsewhere: dict[int, str]) -> bool:
-    """True where the sentence has two figures or more besides dates, the passage writes none of
-    them, and one other passage of ``source`` writes them all."""
+def _figures_together_elsewhere(
+    claim: Claim, source: SourceText, given_elsewhere: dict[int, str]
+) -> list[int]:
+    """Where the sentence has two figures or more besides dates and the passage writes none of
+    them, the other chunks of ``source`` that write them all."""
     figured = [q for q in claim.quantities if q.kind is not Kind.TIME]
     if len(figured) < 2 or any(given_elsewhere.get(id(q)) != source.source_id for q in figured):
-        return False
-    chunks = [set(source.chunks_spelling(q)) for q in figured]
-    return bool(set.intersection(*chunks))
+        return []
+    return sorted(set.intersection(*[set(source.chunks_spelling(q)) for q in figured]))
 
 
 def _decide(

@@ -460,7 +460,7 @@ def _holds_figures(parts: list[tuple[str, Sequence[Token]]], found: list[Quantit
     ]
 
 
-def _ends_written(
+def ends_written(
     said: str, parts: list[tuple[str, Sequence[Token]]], found: list[Quantity], opposites: frozenset[str]
 ) -> bool:
     """True where a passage sentence with no word opposite to ``said`` writes both ends of the
@@ -522,7 +522,7 @@ def opposite_in_slot(
             continue  # "The district's contract with the union" contracted nothing
         # Negated in the sentence too ("without approval"), a negated word is said alike.
         denied = at is not None and _negated(at[1], at[2])
-        if said in _CHANGES and _ends_written(said, kept, found, opposites):
+        if said in _CHANGES and ends_written(said, kept, found, opposites):
             continue
         if said not in passage_stems:
             # Where a passage sentence gives the figures of the sentence's change and which way it
