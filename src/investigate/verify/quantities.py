@@ -198,12 +198,11 @@ class Quantity:
     def _labelled(self) -> frozenset[str]:
         """For a count right after its line's label, the label's content words: "Homes destroyed:
         63" counts homes, "- Passengers carried: 6.8 million" passengers."""
-        words = self.label_words
         if self._label_span is None:
             return frozenset()
         # "The OIA closed 23 complaints in 2022:" over "- Justified or Partly Justified: 3":
         # each item counts what its list's opening line does.
-        return words | (list_counted(self.context, self.bounds[0]) or self.listed)
+        return self.label_words | (list_counted(self.context, self.bounds[0]) or self.listed)
 
     @property
     def label_words(self) -> frozenset[str]:
@@ -2143,17 +2142,17 @@ def _predicate(text: str, end: int) -> int | None:
     return found
 
 
-def _label(text: str, low: int, colon: int, words: int = _LABEL_WORDS, at: int | None = None) -> bool:
+def _label(text: str, low: int, end: int, words: int = _LABEL_WORDS, colon: int | None = None) -> bool:
     """True for the colon after a label that starts its sentence and a figure or date right after
     it ("First published: 19 June 2024"): what follows is what the label names, not another clause
-    (as in "Exports fell 12%: imports rose 8%"). ``at``: the colon, where the label ends before it
-    (at the date it is of)."""
-    at = colon if at is None else at
+    (as in "Exports fell 12%: imports rose 8%"). The label is ``text[low:end]``; its colon is at
+    ``end`` unless given (after the date the label is of: "Members at 31 December 2024:")."""
+    colon = end if colon is None else colon
     return (
-        text[at] == ":"
-        and len(text[low:colon].split()) <= words
-        and not _DIGIT.search(text, low, colon)
-        and _LABELLED.match(text, at + 1) is not None
+        text[colon] == ":"
+        and len(text[low:end].split()) <= words
+        and not _DIGIT.search(text, low, end)
+        and _LABELLED.match(text, colon + 1) is not None
     )
 
 
