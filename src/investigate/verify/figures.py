@@ -2261,9 +2261,9 @@ def _another_occasion(
 # A change's start and its year: "up from seven in 2023", "from £9.50 in 2024".
 _DATES_A_START = re.compile(r"\bfrom\s+(?:[$€£¥]?\d[\d.,]*\w*|[a-z]+)(?:\s+[a-z]+){0,2}?\s+in\s+$", re.I)
 # A year's colon before the figure it labels: "(2023: £38.2m)", "(2023: surplus of £8,300)".
-_LABEL_WORDS = r":\s*(?:[a-z]+\s+){0,3}?"
-_LABELS_A_FIGURE = re.compile(_LABEL_WORDS + r"[$€£¥]?\d")
-_LABEL_TO_FIGURE = re.compile(r"\s*" + _LABEL_WORDS)
+_COLON_TO_FIGURE = r":\s*(?:[a-z]+\s+){0,3}?"  # (not quantities._LABEL_WORDS, a count)
+_LABELS_A_FIGURE = re.compile(_COLON_TO_FIGURE + r"[$€£¥]?\d")
+_LABEL_TO_FIGURE = re.compile(r"\s*" + _COLON_TO_FIGURE)
 
 
 def _other_end_agrees(
@@ -2920,13 +2920,10 @@ def _listed_with_its_start(quantity: Quantity, claimed: list[Quantity], figures:
         # (a label the sentence says a word of: "Total income" for "brought in ... in total", not
         # for "spending")
         and not mine.label_words.isdisjoint(_stems_of(claimed))
-        and _JUST_BRACKETED.fullmatch(mine.context, mine.end, start_of.start)
+        and mine.context[mine.end : start_of.start].strip() == "("
         and any(_equal(q, start_of) for q in starts)
         for mine, start_of in pairwise(figures)
     )
-
-
-_JUST_BRACKETED = re.compile(r"\s*\(")
 
 
 def _states_two(
