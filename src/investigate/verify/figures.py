@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import pairwise
@@ -392,6 +392,14 @@ def compare(
                 continue  # "£520 ... to 900 households" implies the £468,000 paid in all
             if _labels_another_figure(other, claimed, found, quantity):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
+            if _line_of_another(quantity, other, claimed, found):
+                continue  # "Total launches: 4,386 (4,902)" gives no rival of the hours "rising to 2,744"
+            if _of_another_named_period(quantity, other, times, found):
+                continue  # "The 2023-24 year ran from 18 September 2023" does not date the 2024-25 year
+            if _kept_until_after(quantity, other, claimed, found):
+                continue  # "will stay at £65 until at least April 2025" for "charged £65 in 2023/24"
+            if other.titled and other.titled not in own[id(quantity)]:
+                continue  # "Gender Pay Gap Report 2024" dates the report, not closing the gap "by 2030"
             if not (
                 (conflicts(quantity, other) or _target_for_estimate(quantity, other, found))
                 # "KSC 18m over its budget" is not the budget's KSC 78m, nor its cost of KSC 96m
@@ -545,6 +553,7 @@ def compare(
                 # September): 5,770" above a quote about June)
                 or (_lone(quantity, claimed, found) and (free[0] > 0 or _in_prose(free[1])))
                 or _done_beside_plan(quantity, free[1], found)
+                or _label_said(quantity, free[1], own[id(quantity)])
             )
         ):
             result.clashes.append(Clash(quantity, free[1], free[0]))
@@ -1854,6 +1863,71 @@ def _day_without_year(date: Quantity, other: Quantity) -> bool:
     )
 
 
+def _line_of_another(
+    quantity: Quantity, other: Quantity, claimed: list[Quantity], found: list[Quantity]
+) -> bool:
+    """True for a bracketed figure on a list's line whose labelled figure is another of the
+    sentence's: it is that one's, of another period ("Total launches: 4,386 (4,902)" for "dropped
+    10.5% to 4,386"), no rival of the sentence's hours "rising to 2,744"."""
+    return (
+        other.bracketed
+        and any(
+            o.sentence == other.sentence
+            and o.kind is other.kind
+            and o.label_words
+            # (as the sentence gives it: "from £5,150" is the period before's, not this line's)
+            and any(q is not quantity and q.change_end != "from" and agrees(q, o) for q in claimed)
+            for o in found
+        )
+        and not any(agrees(quantity, o) for o in found if o.sentence == other.sentence)
+    )
+
+
+def _of_another_named_period(
+    quantity: Quantity, other: Quantity, times: list[Quantity], found: list[Quantity]
+) -> bool:
+    """True for a differing date outside the year the sentence names beside its date, whose sentence
+    names another year before it, and not the sentence's: "The 2023-24 year ran from 18 September
+    2023" against "will begin their 2024-25 year on 16 September 2024"."""
+    if quantity.kind is not Kind.TIME or quantity.month is None:
+        return False
+    periods = [t for t in times if t is not quantity and t.month is None and t.year is not None]
+    if not periods:
+        return False
+    if not all(conflicts(p, other) for p in periods):
+        return False  # "opened on 18 May 2024" is in the sentence's "2024 season", whatever else it names
+    named = [
+        o
+        for o in found
+        if o.sentence == other.sentence and o.kind is Kind.TIME and o.month is None and o.start < other.start
+    ]
+    return (
+        bool(named)
+        and all(o.year is not None for o in named)
+        and not any(agrees(p, o) for p in periods for o in named)
+        and all(conflicts(p, o) for p in periods for o in named)
+    )
+
+
+def _kept_until_after(
+    quantity: Quantity, other: Quantity, claimed: list[Quantity], found: list[Quantity]
+) -> bool:
+    """True for a date a state is said to last until (``other``), after the sentence's year, where
+    its sentence gives the sentence's figure of that year: "will stay at £65 until at least April
+    2025" does not date "charged £65 ... in 2023/24" otherwise."""
+    if quantity.kind is not Kind.TIME or quantity.month is not None or quantity.bound or other.bound != "end":
+        return False
+    last = quantity.last_year
+    if last is None or other.year is None or last > other.year:
+        return False
+    return any(
+        q.kind is not Kind.TIME and _equal(q, o)
+        for q in claimed
+        for o in found
+        if o.sentence == other.sentence
+    )
+
+
 def _earlier(date: Quantity, other: Quantity) -> bool:
     """True where ``date`` is before ``other``, by the parts both give."""
     for mine, theirs in ((date.year, other.year), (date.month, other.month), (date.day, other.day)):
@@ -2169,6 +2243,13 @@ def _labels_another_figure(
     )
     if dated is not None and any(agrees(q, dated) and _YEAR_BEFORE.match(q.context, q.end) for q in claimed):
         return True
+    # ... or dates an aside's figure the sentence does not give: "at 11 schools (8 in 2022)".
+    if (
+        dated is not None
+        and _BRACKET_OPENED.search(other.context, max(0, dated.start - 40), dated.start)
+        and not any(agrees(q, dated) for q in claimed)
+    ):
+        return True
     # ... or dates where a change started, which the sentence does not give: "down from 39.7% in
     # 2023" is no year of "met the standard in 2024".
     # ... or where the sentence's own change started, which it gives undated: "61 road deaths in
@@ -2447,6 +2528,23 @@ _SENTENCE_STOP = re.compile(r"[\"'”’)]*[.!?]")  # after the sentence's text
 _STOPPED = re.compile(r"[.!?][\"'”’)]*$")  # ... or at its end, with its closing quote
 
 
+def _label_said(quantity: Quantity, other: Quantity, words: dict[str, float]) -> bool:
+    """True for a list's figure whose label the sentence says, two of its words and two in three of
+    them: "Beginners' course fee: £140" for "charged £145 ... for its beginners' weekend walling
+    course" (however little of the sentence's other words the line holds)."""
+    label = other.label_words
+    shared = len(label & words.keys())
+    return shared >= 2 and 3 * shared >= 2 * len(label) and near_in_size(quantity, other)
+
+
+def near_in_size(quantity: Quantity, other: Quantity) -> bool:
+    """True for two amounts or counts within three times each other: "Weekly maintenance
+    contributions: £71,240" is a year's total, no rival of "a weekly maintenance contribution of
+    £104"."""
+    low, high = sorted((abs(quantity.value), abs(other.value)))
+    return low > 0 and high <= 3 * low
+
+
 def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
     """One amount, percentage or date on each side: the passage's is taken to be the sentence's."""
     kind = quantity.kind
@@ -2634,12 +2732,17 @@ def _stems_of(claimed: list[Quantity]) -> frozenset[str]:
     return frozenset(t.stem for t in tokenize(claimed[0].context)) if claimed else frozenset()
 
 
-def _of_another(quantity: Quantity, names: frozenset[str]) -> bool:
+def _of_another(quantity: Quantity, names: frozenset[str], said: Container[str] = frozenset()) -> bool:
     """True if the figure's sentence names one of ``names`` but names someone else nearer before
     it: "SkyBridge is the largest airline to fail since Monarch went into administration, when
-    110,000 passengers were stranded" gives 110,000 of Monarch, not of SkyBridge."""
+    110,000 passengers were stranded" gives 110,000 of Monarch, not of SkyBridge. (Not a name the
+    sentence says in small letters, ``said``, after one of its names: "Brayford Parish Council" for
+    "its parish council", but not "Monarch Airlines" for "the airline".)"""
     before = quantity.names_before
-    return bool(before) and before[-1] not in names and any(name in names for name in before)
+    last = len(before)
+    while last > 1 and before[last - 1] in said and before[last - 1] not in names:
+        last -= 1
+    return bool(before) and before[last - 1] not in names and any(name in names for name in before)
 
 
 def _stated_apart(
@@ -2788,7 +2891,7 @@ def stated_elsewhere(
                             lambda o: similarity(quantity, o, idf, words),
                         )
                     )
-                    and not _of_another(other, names)
+                    and not _of_another(other, names, words)
                     and not _dated_for_another_doer(quantity, other, clash.found, names)
                     and not (quoted and quoted - {t.stem for t in tokenize(other.sentence)})
                     and not _in_another_row(other, names, [clash.found], _stems_of(claimed))

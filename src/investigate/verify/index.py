@@ -44,6 +44,8 @@ _K1 = 1.2
 _B = 0.75
 _LINE = re.compile(r"[^\n]+")
 # A cheap test for a chunk that may date something by its document's date (see datelines).
+# A list's line: its label, then a colon and a figure ("- Diesel cost: £6,930 (£7,610)").
+_LABELLED_LINE = re.compile(r"[ \t]*(?:[-•*][ \t]+)?([A-Za-z][^:\n]{1,60}):[ \t]*(?:[£$€]|[A-Z]{3}[ \t]?)?\d")
 _DATED_BY_DOCUMENT = re.compile(r"today|[Yy]esterday|[Ll]ast [A-Z]")
 
 
@@ -165,6 +167,17 @@ class SourceText:
             for term, tf in terms.items():
                 postings.setdefault(term, []).append((number, tf))
         return postings
+
+    @cached_attribute
+    def labelled_lines(self) -> dict[int, frozenset[str]]:
+        """The content stems of the label of each chunk that is a list's line, "Label: figure"
+        ("Diesel cost: £6,930 (£7,610)"), by chunk (found on first use)."""
+        found: dict[int, frozenset[str]] = {}
+        for number, (start, _end) in enumerate(self.chunk_spans):
+            line = _LABELLED_LINE.match(self.text, start)
+            if line is not None:
+                found[number] = frozenset(t.stem for t in tokenize(line.group(1)) if is_content(t.norm))
+        return found
 
     @cached_attribute
     def stopwatch(self) -> bool:

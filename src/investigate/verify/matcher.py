@@ -11,7 +11,15 @@ from functools import partial
 from investigate.verify.arithmetic import worked_out
 from investigate.verify.datelines import HEAD, in_heading
 from investigate.verify.doers import act_misread
-from investigate.verify.figures import STRONG_SIMILARITY, Clash, Comparison, compare, stated_elsewhere
+from investigate.verify.figures import (
+    CLASH_SIMILARITY,
+    STRONG_SIMILARITY,
+    Clash,
+    Comparison,
+    compare,
+    near_in_size,
+    stated_elsewhere,
+)
 from investigate.verify.index import EvidenceIndex, SourceText
 from investigate.verify.models import Quote, Verdict
 from investigate.verify.names import (
@@ -147,6 +155,9 @@ class Evaluation:
     # CONTRADICTED by a figure the evidence gives in place of the sentence's, which it states and
     # itself overrules (corrects, revises, awards instead): no rewording of the figure stands then.
     overruled: bool = False
+    # CONTRADICTED only by the one figure of its kind each side gives, said of none of the
+    # sentence's words: a passage that gives a figure said of them outranks it.
+    weak: bool = False
 
 
 @dataclass
@@ -466,10 +477,19 @@ class Matcher:
             # When the windows the words found show no differing figure, the window around the
             # chunks that hold the sentence's numbers, or its acts, is read for its figure.
             headed = partial(windows_around, headed=True)
-            for finder in (self._figure_chunks, self._act_chunks, self._month_chunks, self._row_chunks):
-                if any(e.figure_clash for e in evaluations):
+            for finder in (
+                self._figure_chunks,
+                self._act_chunks,
+                self._month_chunks,
+                self._row_chunks,
+                self._line_chunks,
+            ):
+                if any(e.figure_clash and not e.weak for e in evaluations):
                     break
                 chunks = finder(claim, source)
+                if finder == self._line_chunks:
+                    # A list's other lines stand beside the one the words found: each is read.
+                    chunks = [c for c in chunks if not any(first <= c <= final for first, final in ranked)]
                 figured = _best_beyond(chunks, ranked, headed)
                 if figured is None:
                     # A field of the document's heading ("Date of decision: 2 July 2024") is read
@@ -588,6 +608,30 @@ class Matcher:
             if years <= (source.headings[chunk] | source.chunk_terms[chunk].keys())
             and any(q.kind in kinds for q in source.quantities(chunk))
         )
+
+    @staticmethod
+    def _line_chunks(claim: Claim, source: SourceText) -> list[int]:
+        """For a sentence with an amount or count, the list's lines whose label it says (two of the
+        label's words) that give a figure of that kind and size: "Beginners' course
+        fee: £140 (£125)" for "charged £145 a person for its beginners' weekend walling course"."""
+        figures = [q for q in claim.quantities if q.kind is not Kind.TIME]
+        if not figures:
+            return []
+        said = claim.stems - claim.names
+        # (of the sentence's figure's size: "Weekly maintenance contributions: £71,240" is a year's
+        # total, no line for "a weekly maintenance contribution of £104")
+        lines = source.labelled_lines
+        # (or one word, on a line that writes the sentence's figure: "Diesel cost: £6,930 (£7,610)"
+        # for "spent £7,610 on diesel in 2023-24")
+        writing = {chunk for q in figures for chunk in source.chunks_spelling(q) if chunk in lines}
+        return [
+            chunk
+            for chunk, label in lines.items()
+            if len(label & said) >= (1 if chunk in writing else 2)
+            and any(
+                q.kind is o.kind and near_in_size(q, o) for q in figures for o in source.quantities(chunk)
+            )
+        ]
 
     @staticmethod
     def _month_chunks(claim: Claim, source: SourceText) -> list[int]:
@@ -721,6 +765,7 @@ class Matcher:
             if not c.overruled
             and (
                 _done_by_another(c, claim, stems)
+                or _of_another_source(c.said, source, cited)
                 or stated_elsewhere(c, claim.quantities, cited, self.index.idf, claim.names, claim.acts)
             )
         ]:
@@ -745,9 +790,22 @@ class Matcher:
             if key not in claim.given_by:
                 claim.given_by[key] = next((s.source_id for s in cited if s.states(q)), "")
             given_elsewhere[id(q)] = claim.given_by[key]
-        together = (
-            _figures_together_elsewhere(claim, source, given_elsewhere) if polarity_differs or flip else []
+        years_clash = bool(figures.clashes) and all(
+            c.said.kind is Kind.TIME and c.said.day is None for c in figures.clashes
         )
+        together = (
+            _figures_together_elsewhere(claim, source, given_elsewhere)
+            if polarity_differs or flip or years_clash
+            else []
+        )
+        if together and years_clash:
+            # The sentence's figures, written together in another passage, put its year there: a
+            # year this passage gives of something else is no rival ("had 27 volunteer flood wardens
+            # in 2023-24, up from 22" against "after the flood of 24 December 2013").
+            for clash in figures.clashes:
+                figures.unmatched.append(clash.said)
+                given_elsewhere[id(clash.said)] = source.source_id if source.states(clash.said) else ""
+            figures.clashes.clear()
         if together:
             # The sentence's figures given together in another passage of the source ("Giant
             # breeds: £78 (£72)") put what it says there: a denial here ("Until now there has been
@@ -774,10 +832,17 @@ class Matcher:
         if (
             figures.clashes
             and missing_entities
-            and len(missing_entities) < len(claim.entities)
-            and not any(
-                c.said.names_before[-1:] and c.said.names_before[-1] in missing_entities
-                for c in figures.clashes
+            and (
+                # (the author, where the passage speaks as the author: "we issued the trust with a
+                # warning notice" for "the CQC served the trust with a warning notice")
+                (_in_first_person(passage) and all(_authored(source, e) for e in missing_entities))
+                or (
+                    len(missing_entities) < len(claim.entities)
+                    and not any(
+                        c.said.names_before[-1:] and c.said.names_before[-1] in missing_entities
+                        for c in figures.clashes
+                    )
+                )
             )
         ):
             elsewhere = sum(1 for e in missing_entities if e in source.postings)
@@ -844,6 +909,8 @@ class Matcher:
             reworded,
             polarity_differs or (hedged and not claim.hedged),
             figure_clash and any(c.overruled for c in figures.clashes),
+            figure_clash
+            and all(c.similarity < CLASH_SIMILARITY and not c.overruled for c in figures.clashes),
         )
 
     def _combine(self, claim: Claim, evaluations: list[Evaluation]) -> tuple[Evaluation, Evaluation] | None:
@@ -919,6 +986,17 @@ def _done_by_another(clash: Clash, claim: Claim, stems: frozenset[str]) -> bool:
         act == verb and name.stems & claim.entities and not name.stems <= stems
         for act, name in claim.subjects
     )
+
+
+def _of_another_source(said: Quantity, source: SourceText, cited: list[SourceText]) -> bool:
+    """True where the name nearest before the sentence's figure is not in ``source``, and the names
+    of the figure's own clause are all in another cited source: "while parish councils gave the
+    Wyndle Valley Community Defibrillator Fund £3,930" is the Fund's report's to check, not the
+    flood group's."""
+    names = said.clause_capitals
+    if not names or len(cited) < 2 or said.names_before[-1:] != names[-1:] or names[-1] in source.postings:
+        return False
+    return any(other is not source and all(name in other.postings for name in names) for other in cited)
 
 
 def _row_label(source: SourceText, chunk: int) -> frozenset[str]:
@@ -1034,6 +1112,8 @@ def _by_coverage(item: tuple[tuple[int, int], float]) -> tuple[float, int]:
 def _rank(evaluation: Evaluation) -> tuple[float, float, int]:
     # A passage holding every word, only reworded, outranks what weaker passages say.
     order = 0.4 if evaluation.overruled else 0.5 if evaluation.reworded else _ORDER[evaluation.verdict]
+    if evaluation.weak:
+        order += 0.1  # (still a contradiction, below one said of the sentence's words)
     return order, -evaluation.coverage, evaluation.span[1] - evaluation.span[0]
 
 
@@ -1252,6 +1332,22 @@ def _the_other_way(figures: Comparison) -> str:
 
 # In ``_decide``'s ``given_elsewhere``: the passage gives the figure, but not of the sentence's words.
 HERE = "here"
+
+
+_FIRST_PERSON = re.compile(r"\b(?:we|our)\b", re.IGNORECASE)
+
+
+def _in_first_person(passage: str) -> bool:
+    """True where the passage speaks as its source's author ("we issued the trust with a warning
+    notice")."""
+    return bool(_FIRST_PERSON.search(passage))
+
+
+def _authored(source: SourceText, name: str) -> bool:
+    """True where ``name`` (a stem) heads the source, as its author does: "CQC" for a report headed
+    "CARE QUALITY COMMISSION"."""
+    heading = source.chunk_terms[0]
+    return name in heading or any(spelled <= heading.keys() for spelled in source.spelled_out(name.upper()))
 
 
 def _figures_together_elsewhere(

@@ -81,6 +81,8 @@ class Quantity:
     listed: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
     # Worked out from figures the text writes (see ``arithmetic``), not written itself.
     worked: bool = field(default=False, repr=False, compare=False)
+    # For a year a heading gives ("Annual Report 2023"), the stem of what it is the year of.
+    titled: str = field(default="", repr=False, compare=False)
 
     @cached_attribute
     def surroundings(self) -> dict[str, float]:
@@ -507,6 +509,13 @@ class Quantity:
         """True for a figure the text says is not so: "74 buses, not 94", "rather than 12"."""
         return _DENIED.search(self.context, max(0, self.start - 20), self.start) is not None
 
+    @property
+    def last_year(self) -> int | None:
+        """The last calendar year a date or year reaches: 2024 for "2023-24" and "2023/24"."""
+        if self.year is None:
+            return None
+        return self.year + 1 if _SPLIT_YEAR.search(self.text) else self.year
+
     @cached_attribute
     def period_end(self) -> str:
         """ "first" or "last" for a date or year that starts or ends a period said as one:
@@ -737,7 +746,12 @@ class Quantity:
     @cached_attribute
     def names_before(self) -> tuple[str, ...]:
         """Stems of the names before the quantity in its sentence, nearest last: whose figure it is."""
-        return _names_before(self.context, self.start, opening=False)
+        found = _names_before(self.context, self.start, opening=False)
+        if self.titled:
+            # A heading's own words name the document, no one else: "... FUND - ANNUAL REPORT 2023".
+            while found and found[-1] in _HEADING_STEMS:
+                found = found[:-1]
+        return found
 
     @cached_attribute
     def sentence_capitals(self) -> frozenset[str]:
@@ -1546,7 +1560,7 @@ _START_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _END_BEFORE = re.compile(
-    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until|clos(?:e|es|ing)\s+at)\s+(?:on\s+)?"
+    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until|clos(?:e|es|ing)\s+at)\s+(?:at\s+least\s+)?(?:on\s+)?"
     + _HOUR_ON
     + _WEEKDAY
     + "$",
@@ -2039,7 +2053,15 @@ def _period_in_note(text: str, start: int, end: int) -> Quantity | None:
     ends = [at for at in (text.find(mark, end) for mark in _NOTE_ENDS) if at >= 0]
     high = min(ends, default=len(text))
     periods = [q for q in extract(text[low:high]) if q.kind is Kind.TIME and q.year]
-    before = [q for q in periods if q.end + low <= start and start - (q.end + low) <= _NOTE_REACH]
+    # (not one outside the note's own brackets: "Key figures for 2023-24 (the figure in brackets is
+    # for 2022-23)")
+    before = [
+        q
+        for q in periods
+        if q.end + low <= start
+        and start - (q.end + low) <= _NOTE_REACH
+        and "(" not in text[q.end + low : start]
+    ]
     if before:
         return before[-1]
     after = [q for q in periods if q.start + low >= end]
@@ -2481,6 +2503,7 @@ def _date(match: re.Match[str], text: str) -> Quantity | None:
         qualifier=_qualifier(text, match.start()),
         context=text,
         key=str(year) if year else "",
+        titled="" if month or quarter or groups.get("s") else _heading_of(text, match.start()),
     )
 
 
@@ -2542,6 +2565,7 @@ def _number(match: re.Match[str], text: str) -> Quantity | None:
             qualifier=_qualifier(text, begin),
             context=text,
             key=raw,
+            titled=_heading_of(text, match.start("num")),
         )
     else:
         kind = Kind.COUNT
@@ -2671,6 +2695,8 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         return False  # "H1 2024", "FY 2023": a period, not a name
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
+        if word in _OF_A_YEAR and _A_YEAR.fullmatch(text[start:end]):
+            return False  # a heading's year: "Annual Report 2023", "Season Figures 2024"
         if word not in MONTHS and word not in _SCALES and word not in _HOLIDAYS:
             return True
     if end < len(text) and text[end].isupper() and text[end] not in "CF":
@@ -2690,6 +2716,29 @@ _HOLIDAYS = frozenset(
         "michaelmas", "passover", "midsummer", "halloween",
     }
 )  # fmt: skip
+# What a document or a season of a year is headed ("ANNUAL REPORT 2023", "Season Figures 2024"):
+# the year after it is a year, not a name's number as in "Vision 2030".
+_OF_A_YEAR = frozenset(
+    {
+        "report", "review", "summary", "accounts", "season", "figures", "results", "survey",
+        "newsletter", "statistics", "roundup", "round-up", "yearbook",
+    }
+)  # fmt: skip
+
+
+def _heading_of(text: str, start: int) -> str:
+    """The stem of the capitalised word a heading's year at ``start`` follows ("Report" of "Annual
+    Report 2023"); else ""."""
+    before = _PREVIOUS_WORD.search(text, max(0, start - 40), start)
+    if before is None or not before.group(1)[0].isupper() or before.group(1).lower() not in _OF_A_YEAR:
+        return ""
+    return stem(before.group(1).lower())
+
+
+_HEADING_STEMS = frozenset(
+    stem(word) for word in (*_OF_A_YEAR, "annual", "yearly", "trading", "year-end", "end")
+)
+_A_YEAR = re.compile(r"(?:18|19|20)\d\d")
 _QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _PERIOD_NAME = re.compile(r"[HQ][1-4]|FY|CY")
 
