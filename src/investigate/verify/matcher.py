@@ -612,12 +612,12 @@ class Matcher:
     @staticmethod
     def _line_chunks(claim: Claim, source: SourceText) -> list[int]:
         """For a sentence with an amount or count, the list's lines whose label it says (two of the
-        label's words) that give a figure of that kind and size: "Beginners' course
-        fee: £140 (£125)" for "charged £145 a person for its beginners' weekend walling course"."""
+        label's words) that give a figure of that kind and size: "Beginners' course fee: £140
+        (£125)" for "charged £145 a person for its beginners' weekend walling course"."""
         figures = [q for q in claim.quantities if q.kind is not Kind.TIME]
         if not figures:
             return []
-        said = claim.stems - claim.names
+        said = claim.stems
         # (of the sentence's figure's size: "Weekly maintenance contributions: £71,240" is a year's
         # total, no line for "a weekly maintenance contribution of £104")
         lines = source.labelled_lines

@@ -2050,7 +2050,9 @@ def _period_in_note(text: str, start: int, end: int) -> Quantity | None:
     we charged in 2024", "with the 2023 fee in brackets"): the one said right before "in brackets",
     else the first after it, within the note's clause."""
     low = max((text.rfind(mark, 0, start) for mark in _NOTE_ENDS), default=-1) + 1
-    ends = [at for at in (text.find(mark, end) for mark in _NOTE_ENDS) if at >= 0]
+    # ("the number after each figure, in brackets, relates to calendar year 2022": an aside's comma)
+    after = end + 1 if text[end : end + 1] == "," else end
+    ends = [at for at in (text.find(mark, after) for mark in _NOTE_ENDS) if at >= 0]
     high = min(ends, default=len(text))
     periods = [q for q in extract(text[low:high]) if q.kind is Kind.TIME and q.year]
     # (not one outside the note's own brackets: "Key figures for 2023-24 (the figure in brackets is
@@ -2068,8 +2070,12 @@ def _period_in_note(text: str, start: int, end: int) -> Quantity | None:
     return after[0] if after else None
 
 
-# "the figure in brackets is", "with the 2023 fee in brackets", "the 2024 rate is in brackets"
-_IN_BRACKETS = re.compile(r"\bin\s+(?:brackets|parentheses)\b", re.IGNORECASE)
+# "the figure in brackets is", "with the 2023 fee in brackets", "the 2024 rate is in brackets",
+# "bracketed figure = 2023 equivalent"
+_IN_BRACKETS = re.compile(
+    r"\bin\s+(?:brackets|parentheses)\b|\bbracketed\s+(?:figures?|amounts?|numbers?)\s*(?:=|is|are)",
+    re.IGNORECASE,
+)
 _NOTE_ENDS = (".", ";", ":", ",", "\n")
 _NOTE_REACH = 16  # characters between the period and "in brackets": "2024 rate is "
 
