@@ -5705,6 +5705,103 @@ REVIEW33_PAIRS = [
 ]
 
 
+_BOOK_BUS = (
+    "HEXBURY COMMUNITY BOOK BUS - ROUTE REVIEW 2023-24\n\n"
+    "The Book Bus ran 46 weeks of service, covering four weekly routes. The vehicle, a converted 2017 "
+    "Mercedes minibus, was bought in 2019 for £38,500 and passed its MOT on 9 February 2024.\n\n"
+    "Key figures for 2023-24 (the figure in brackets is for 2022-23):\n"
+    "Loans issued: 18,640 (17,215)\n"
+    "Miles driven: 9,870 (10,420)\n"
+    "Diesel cost: £6,930 (£7,610)\n"
+    "Volunteer hours: 3,415 (3,120)"
+)
+_WALLERS = (
+    "NORTH FELLS DRY STONE WALLERS' GUILD - BRANCH REPORT FOR 2023\n\n"
+    "The branch teaches dry stone walling and runs volunteer days to rebuild fallen walls on farms.\n\n"
+    "2023 in figures, with the 2022 result shown in brackets for comparison:\n"
+    "Beginners' weekend courses: 14 (11)\n"
+    "Trainees on courses: 118 (97)\n"
+    "Beginners' course fee: £140 (£125)\n\n"
+    "Looking ahead: the beginners' course fee rises to £150 from 1 January 2024."
+)
+_FLOOD = (
+    "BRAYFORD FLOOD ACTION GROUP - ANNUAL REPORT 2023-24\n\n"
+    "The group was formed in February 2014, after the flood of 24 December 2013 entered 63 homes in "
+    "Brayford. It runs a network of volunteer flood wardens and a sandbag store.\n\n"
+    "Key figures (2022-23 in brackets):\n"
+    "Flood wardens: 27 (22)\n"
+    "Households on the phone tree: 212 (188)"
+)
+_CLASSES = (
+    "ORMSKELD EVENING CLASSES PROGRAMME\nPrepared by Deborah Fairclough, Programme Co-ordinator.\n\n"
+    "The 2023-24 year ran from 18 September 2023 to 12 July 2024, following an enrolment evening on "
+    "6 September 2023.\n\n"
+    "Next year\n"
+    "- The year starts on 16 September 2024, with enrolment on 4 September."
+)
+_SWEEP = (
+    "SOOTY BRUSH CHIMNEY SWEEPS, KELDON - YEAR-END SUMMARY 2023/24\n\n"
+    "Where two figures are given, the one in brackets is from the year before:\n"
+    "Sweeps carried out: 1,146 (1,032)\n"
+    "Standard sweep charge: £65 (£60)\n\n"
+    "Plans\n"
+    "- The standard charge will stay at £65 until at least April 2025."
+)
+_WELLS = (
+    "MARDLOW WELL DRESSING COMMITTEE - REPORT ON THE 2024 DRESSINGS\n\n"
+    "Six wells were dressed this year.\n\n"
+    "Figures for 2024 (bracketed figure = 2023 equivalent unless marked otherwise):\n"
+    "Wells dressed: 6 (5)\n"
+    "Collection boxes: £3,415 (£2,980)\n"
+    "Programme sales: £1,120 (£1,045)"
+)
+
+SET60_PAIRS = [
+    # a list's line is found by its label, though it writes none of the sentence's figures
+    (
+        _WALLERS,
+        "The North Fells Dry Stone Wallers' Guild charged £145 a person for its beginners' weekend walling course in 2023.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "(the figure in brackets is for 2022-23)": the note's period is the one inside its brackets
+    (
+        _BOOK_BUS,
+        "Hexbury Community Book Bus spent £7,610 on diesel in 2023-24.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "bracketed figure = 2023 equivalent"
+    (
+        _WELLS,
+        "Collection boxes at Mardlow's 2024 well dressings raised £2,980.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # a heading's year gives the sentence's; the flood of 2013 is another event's
+    (
+        _FLOOD,
+        "Brayford Flood Action Group had 27 volunteer flood wardens in 2023-24, up from 22 the previous year.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # another named year's dates are no rival of the 2024-25 year's
+    (
+        _CLASSES,
+        "Ormskeld's evening classes will begin their 2024-25 year on 16 September 2024, following an enrolment session on 4 September.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    # a charge kept until April 2025 was the charge in 2023/24
+    (
+        _SWEEP,
+        "Sooty Brush Chimney Sweeps in Keldon charged £65 for a standard sweep in 2023/24.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
     [
@@ -5715,9 +5812,10 @@ REVIEW33_PAIRS = [
         *REVIEW32_PAIRS,
         *SET59_PAIRS,
         *REVIEW33_PAIRS,
+        *SET60_PAIRS,
     ],
 )
-def test_sets_57_to_59_verdicts(
+def test_sets_57_to_60_verdicts(
     evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None
 ) -> None:
     result = check_beside_others(evidence, sentence)
