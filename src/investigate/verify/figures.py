@@ -334,7 +334,18 @@ def compare(
                 continue  # "fell 10%" is within "fell by between 8% and 12%"
             if any(other is part for part in summed):
                 continue  # "Open (58 players), Major (44 players) and Minor (31 players), a total of 133"
-            if quantity.partitive and not other.partitive and other.value > quantity.value:
+            if (
+                quantity.partitive
+                and not other.partitive
+                and other.value > quantity.value
+                # (unless smaller than the sentence's whole: another part of it, "Of the 214
+                # responses, 83 came from drivers" against "214 responses: 131 from drivers")
+                and not any(
+                    w.start < quantity.start and quantity.value < w.value and other.value < w.value
+                    for w in claimed
+                    if w.kind is quantity.kind
+                )
+            ):
                 continue  # "212 of the public toilets" is a part of the 736 toilets, no count of them
             if other.part_of is not None and id(quantity) in wholes_of_parts:
                 continue  # the 55 of "24 of 55 posts" is a whole, and "17 of 58 posts" gives a part
@@ -544,6 +555,7 @@ def compare(
             # may be the sentence's, whoever "them" are.
             result.doubtful.append(Clash(quantity, rival[1], rival[0]))
             continue
+        labelled = free is not None and _label_said(quantity, free[1], own[id(quantity)])
         if (
             free is not None
             and free[0] >= max(equal, yearless) + CLASH_MARGIN
@@ -553,10 +565,13 @@ def compare(
                 # September): 5,770" above a quote about June)
                 or (_lone(quantity, claimed, found) and (free[0] > 0 or _in_prose(free[1])))
                 or _done_beside_plan(quantity, free[1], found)
-                or _label_said(quantity, free[1], own[id(quantity)])
+                or labelled
             )
         ):
-            result.clashes.append(Clash(quantity, free[1], free[0]))
+            # (a line whose label the sentence says is said of its words as plainly as can be)
+            result.clashes.append(
+                Clash(quantity, free[1], max(free[0], STRONG_SIMILARITY) if labelled else free[0])
+            )
             continue
         if equal >= 0:
             result.doubtful.append(Clash(quantity, rival[1], rival[0]))

@@ -154,6 +154,9 @@ class Quantity:
             # "Of these, nine went on to develop an infection": nine of the people counted before.
             return self._people_before or _unit(self.context, self.end)
         unit = _unit(self.context, self.end) or self._labelled
+        if not unit and _BREAKDOWN.search(self.context, self.bounds[0], self.start):
+            # "received 214 responses: 131 from drivers and 83 from members of the public": responses
+            unit = _last_counted(self.context, self.bounds[0], self.start)
         if unit == _OTHERS:
             # "Four people died and 19 others were injured": 19 people.
             unit = _last_counted(self.context, self.bounds[0], self.start) or unit
@@ -162,7 +165,7 @@ class Quantity:
             # of the reports, counted in its sentence or the one before.
             unit = self._counted_before or unit
         # "Of 247 boats entered, 231 started": what the count did, and what its whole counts.
-        did = bool(unit) and _DID_AFTER.match(self.context, self.end) is not None
+        did = bool(unit) and _did_after(self.context, self.end)
         of_whole = self._whole_before if not unit or did else None
         if of_whole:
             # "Of the 214 students admitted, 57 did not"
@@ -2302,7 +2305,19 @@ def _unit(text: str, end: int) -> frozenset[str]:
     return frozenset(found)
 
 
-_DID_AFTER = re.compile(r"\s+[a-z]+ed\b")  # "231 started": a verb right after the count
+# A count's whole, then its parts by where they come from: "214 responses: 131 from drivers and ".
+_BREAKDOWN = re.compile(
+    r"\d[\d,]*\s+[a-z]+:\s+(?:\d[\d,]*\s+(?:from|in|at|by|for)\s+[^,;:.\d]*?(?:,\s*|\s+and\s+))*$"
+)
+_DID_AFTER = re.compile(r"\s+([a-z]+)\b")
+
+
+def _did_after(text: str, end: int) -> bool:
+    """True for a verb right after a count: "231 started", "83 came from drivers"."""
+    word = _DID_AFTER.match(text, end)
+    return word is not None and (word.group(1).endswith("ed") or is_past_tense(word.group(1)))
+
+
 _CELSIUS = re.compile(r"°?C(?![A-Za-z])")
 _DEGREES = frozenset({"celsius"})
 
