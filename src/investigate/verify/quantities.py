@@ -2054,8 +2054,8 @@ def _period_in_note(text: str, start: int, end: int) -> Quantity | None:
     else the first after it, within the note's clause."""
     low = max((text.rfind(mark, 0, start) for mark in _NOTE_ENDS), default=-1) + 1
     # ("the number after each figure, in brackets, relates to calendar year 2022": an aside's comma)
-    after = end + 1 if text[end : end + 1] == "," else end
-    ends = [at for at in (text.find(mark, after) for mark in _NOTE_ENDS) if at >= 0]
+    resume = end + 1 if text[end : end + 1] == "," else end
+    ends = [at for at in (text.find(mark, resume) for mark in _NOTE_ENDS) if at >= 0]
     high = min(ends, default=len(text))
     periods = [q for q in extract(text[low:high]) if q.kind is Kind.TIME and q.year]
     # (not one outside the note's own brackets: "Key figures for 2023-24 (the figure in brackets is
