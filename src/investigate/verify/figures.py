@@ -45,7 +45,7 @@ from investigate.verify.quantities import (
 )
 from investigate.verify.sentences import split_sentences
 from investigate.verify.slots import OPPOSITES
-from investigate.verify.tokens import is_content, stem, stems, tokenize
+from investigate.verify.tokens import MONTHS, is_content, stem, stems, tokenize
 
 if TYPE_CHECKING:
     from investigate.verify.index import SourceText
@@ -403,6 +403,10 @@ def compare(
                 continue  # "£520 ... to 900 households" implies the £468,000 paid in all
             if _labels_another_figure(other, claimed, found, quantity):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
+            if _numbered_otherwise(quantity, other):
+                continue  # "Berth 4 will be closed from 31 March" is no date of Berth 5's closing
+            if _ends_a_reporting_period(other) and not _ends_a_reporting_period(quantity):
+                continue  # "the 26 weeks ended 31 December 2023" is no date of publishing the results
             if _line_of_another(quantity, other, claimed, found):
                 continue  # "Total launches: 4,386 (4,902)" gives no rival of the hours "rising to 2,744"
             if _of_another_named_period(quantity, other, times, found):
@@ -1878,6 +1882,46 @@ def _day_without_year(date: Quantity, other: Quantity) -> bool:
     )
 
 
+def _numbered_otherwise(quantity: Quantity, other: Quantity) -> bool:
+    """True where the name nearest before ``other`` in its sentence is a numbered one the sentence
+    gives another number: "Berth 4 will be closed from 31 March" against "Berth 5 ... will be
+    closed ... from 14 April 2025"."""
+    mine = {
+        name.group(1).lower(): name.group(2)
+        for name in _NUMBERED_NAME.finditer(quantity.sentence)
+        if name.group(1).lower() not in MONTHS
+    }
+    if not mine:
+        return False
+    low = other.context.rfind(".", 0, other.start) + 1
+    named = [
+        n
+        for n in _NUMBERED_NAME.finditer(other.context, low, other.start)
+        if n.group(1).lower() not in MONTHS
+    ]
+    nearest = named[-1:]
+    return any(mine.get(name.group(1).lower(), name.group(2)) != name.group(2) for name in nearest)
+
+
+_NUMBERED_NAME = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,3}[A-Z]?)\b(?![,.]?\d)")
+
+
+def _ends_a_reporting_period(quantity: Quantity) -> bool:
+    """True for the day a reported period ends: "for the 26 weeks ended 31 December 2023", "the
+    year to 31 March 2024"."""
+    return (
+        quantity.kind is Kind.TIME
+        and quantity.day is not None
+        and _PERIOD_ENDED.search(quantity.context, max(0, quantity.start - 30), quantity.start) is not None
+    )
+
+
+_PERIOD_ENDED = re.compile(
+    r"\b(?:weeks|months|year|period|half|half-year|quarter)\s+(?:ended|ending|to)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def _line_of_another(
     quantity: Quantity, other: Quantity, claimed: list[Quantity], found: list[Quantity]
 ) -> bool:
@@ -3141,4 +3185,9 @@ def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
     sentence says was spent, unless the sentence speaks of a budget or plan."""
     if quantity.prospective:
         return False
+    if quantity.kind is Kind.TIME and _FUTURE.search(quantity.context, quantity.bounds[0], quantity.start):
+        return False  # "will publish its full interim results on 5 April 2024" dates a plan too
     return other.prospective or (other.headed_plan and PLAN_HEADINGS.isdisjoint(quantity.surroundings))
+
+
+_FUTURE = re.compile(r"\bwill\s+(?!not\b)[a-z]+", re.IGNORECASE)
