@@ -1971,13 +1971,38 @@ def _of_another_named_period(
 def _kept_until_after(
     quantity: Quantity, other: Quantity, claimed: list[Quantity], found: list[Quantity]
 ) -> bool:
-    """True for a date a state is said to last until (``other``), after the sentence's year, where
-    its sentence gives the sentence's figure of that year: "will stay at £65 until at least April
-    2025" does not date "charged £65 ... in 2023/24" otherwise."""
-    if quantity.kind is not Kind.TIME or quantity.month is not None or quantity.bound or other.bound != "end":
+    """True for a date of a state said to last until after the sentence's year (``other``, or the
+    date it was agreed on before it), where that sentence gives the sentence's figure: "will stay at
+    £65 until at least April 2025" does not date "charged £65 ... in 2023/24" otherwise, nor "was
+    agreed in October 2022 and will remain at £48 until at least 31 March 2026" "charged £48 ... in
+    2024"."""
+    if (
+        quantity.kind is not Kind.TIME
+        or quantity.month is not None
+        or quantity.bound
+        or quantity.year is None
+    ):
         return False
-    last = quantity.last_year
-    if last is None or other.year is None or last > other.year:
+    if not _IN_A_PERIOD.search(quantity.context, max(0, quantity.start - 20), quantity.start):
+        return False  # a state "in 2024", not "the extension of the cap to the end of 2025"
+    last = quantity.last_year or quantity.year
+    lasting = any(
+        u.sentence == other.sentence
+        and u.bound == "end"
+        and u.group is None  # (not a span's end: "data for 2020 to 2022")
+        and u.year is not None
+        and u.year >= last
+        for u in (other, *found)
+    )
+    if not lasting:
+        return False
+    if other.bound != "end" and (
+        other.year is None
+        or other.year > quantity.year
+        # (nor the date of an act the sentence dates: "introduced on 1 January 2023 and ... extended
+        # until 31 December 2024" against "introduced at the start of 2024")
+        or other.dated_by[0] in stems(quantity.sentence)
+    ):
         return False
     return any(
         q.kind is not Kind.TIME and _equal(q, o)
@@ -1985,6 +2010,9 @@ def _kept_until_after(
         for o in found
         if o.sentence == other.sentence
     )
+
+
+_IN_A_PERIOD = re.compile(r"\b(?:in|during|for|over|throughout)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _earlier(date: Quantity, other: Quantity) -> bool:
@@ -2940,6 +2968,9 @@ def stated_elsewhere(
                         + _anchors(quantity, claimed, other, source.quantities(chunk))
                         >= wanted
                         or _same_act(quantity, other, acts, before)
+                        # a heading's year ("SUMMARY ACCOUNTS 2023") is the year of what its document
+                        # reports, against a year said of none of the sentence's words ("founded in 1919")
+                        or (other.titled and clash.similarity < CLASH_SIMILARITY)
                         or _labelled_as_said(quantity, other, claimed, clash.found, names)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))

@@ -1563,7 +1563,7 @@ _START_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _END_BEFORE = re.compile(
-    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until|clos(?:e|es|ing)\s+at)\s+(?:at\s+least\s+)?(?:on\s+)?"
+    r"\b(?:until|till|through|end(?:s|ed|ing)?|expir(?:es|ed|ing)|runs?\s+to|lasts?\s+until|clos(?:e|es|ing)\s+at)\s+(?:at\s+least\s+)?(?:the\s+end\s+of\s+)?(?:on\s+)?"
     + _HOUR_ON
     + _WEEKDAY
     + "$",
