@@ -403,6 +403,12 @@ def compare(
                 continue  # "£520 ... to 900 households" implies the £468,000 paid in all
             if _labels_another_figure(other, claimed, found, quantity):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
+            if other.kind is not Kind.TIME and other.label_words and not other.label_words & written:
+                # a list line's label names what its amount or count is, here nothing the sentence
+                # says (a date's label is a document's field: "Published: 14 February 2025")
+                continue  # "Committee room: £10 per hour" is no rival of "its kitchen for £8 an hour"
+            if _outside_the_brackets_said(quantity, other, times, found):
+                continue  # "Call-outs: 143 (128)" under brackets for 2022: 143 is no rival of 128 "in 2022"
             if _numbered_otherwise(quantity, other):
                 continue  # "Berth 4 will be closed from 31 March" is no date of Berth 5's closing
             if _ends_a_reporting_period(other) and not _ends_a_reporting_period(quantity):
@@ -567,7 +573,12 @@ def compare(
                 free[0] >= CLASH_SIMILARITY
                 # (not a list's line that shares no word with the sentence: "September (to 15
                 # September): 5,770" above a quote about June)
-                or (_lone(quantity, claimed, found) and (free[0] > 0 or _in_prose(free[1])))
+                or (
+                    _lone(quantity, claimed, found)
+                    and (free[0] > 0 or _in_prose(free[1]))
+                    # (not a weekly rate against a year's earnings: "£85" for "earned £4,420")
+                    and (quantity.kind is Kind.TIME or near_in_size(quantity, free[1], 10))
+                )
                 or _done_beside_plan(quantity, free[1], found)
                 or labelled
             )
@@ -1882,6 +1893,38 @@ def _day_without_year(date: Quantity, other: Quantity) -> bool:
     )
 
 
+def _bracketed_as_said(
+    quantity: Quantity, other: Quantity, times: list[Quantity], words: dict[str, float]
+) -> bool:
+    """True for a bracketed figure of the sentence's period, on a line whose label the sentence
+    says (see ``_outside_the_brackets_said``)."""
+    period = other.bracketed_period
+    return (
+        period is not None
+        and any(agrees(t, period) for t in times)
+        and bool(other.bracket_label_words & words.keys())
+    )
+
+
+def _outside_the_brackets_said(
+    quantity: Quantity, other: Quantity, times: list[Quantity], found: list[Quantity]
+) -> bool:
+    """True for a figure outside the brackets of a line whose bracketed figure is the sentence's, of
+    the period the document keeps its brackets for, which the sentence gives: the line's figure
+    outside them is another period's."""
+    return (
+        bool(times)
+        and not other.bracketed
+        and any(
+            o.sentence == other.sentence
+            and o.bracketed_period is not None
+            and _equal(quantity, o)
+            and any(agrees(t, o.bracketed_period) for t in times)
+            for o in found
+        )
+    )
+
+
 def _numbered_otherwise(quantity: Quantity, other: Quantity) -> bool:
     """True where the name nearest before ``other`` in its sentence is a numbered one the sentence
     gives another number: "Berth 4 will be closed from 31 March" against "Berth 5 ... will be
@@ -1945,16 +1988,16 @@ def _line_of_another(
 def _of_another_named_period(
     quantity: Quantity, other: Quantity, times: list[Quantity], found: list[Quantity]
 ) -> bool:
-    """True for a differing date outside the year the sentence names beside its date, whose sentence
-    names another year before it, and not the sentence's: "The 2023-24 year ran from 18 September
-    2023" against "will begin their 2024-25 year on 16 September 2024"."""
+    """True for a differing date whose sentence names another year before it than the one the
+    sentence names beside its date, and not the sentence's ("The 2023-24 year ran from 18 September
+    2023" against "will begin their 2024-25 year on 16 September 2024"); or for that other year."""
     if quantity.kind is not Kind.TIME or quantity.month is None:
         return False
     periods = [t for t in times if t is not quantity and t.month is None and t.year is not None]
     if not periods:
         return False
-    if not all(conflicts(p, other) for p in periods):
-        return False  # "opened on 18 May 2024" is in the sentence's "2024 season", whatever else it names
+    if other.month is None and other.year is not None and all(conflicts(p, other) for p in periods):
+        return True  # the other year itself: "The 2022/23 accounts were approved ... on 9 October 2023"
     named = [
         o
         for o in found
@@ -2624,12 +2667,12 @@ def _label_said(quantity: Quantity, other: Quantity, words: dict[str, float]) ->
     return shared >= 2 and 3 * shared >= 2 * len(label) and near_in_size(quantity, other)
 
 
-def near_in_size(quantity: Quantity, other: Quantity) -> bool:
-    """True for two amounts or counts within three times each other: "Weekly maintenance
+def near_in_size(quantity: Quantity, other: Quantity, times: float = 3.0) -> bool:
+    """True for two amounts or counts within ``times`` each other: "Weekly maintenance
     contributions: £71,240" is a year's total, no rival of "a weekly maintenance contribution of
     £104"."""
     low, high = sorted((abs(quantity.value), abs(other.value)))
-    return low > 0 and high <= 3 * low
+    return low > 0 and high <= times * low
 
 
 def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
@@ -2669,6 +2712,8 @@ def _same_thing(quantity: Quantity, other: Quantity, rival: bool = False) -> boo
         # "Cycle trips over Bramley Bridge fell from an average of 1,610 a day in 2019 to 1,040":
         # an average of trips, as "averaged 1,140 trips a day" is (not any count of trips)
         return True
+    if not theirs and not rival:
+        theirs = other.bracket_label_words  # "Call-outs: 143 (128)": the 128 counts call-outs too
     if rival:
         # (and what a line's label names: "Maximums across the league: 147 scores of 180")
         mine, theirs = mine | quantity.complement, theirs | other.complement | other.label_words
@@ -2971,6 +3016,10 @@ def stated_elsewhere(
                         # a heading's year ("SUMMARY ACCOUNTS 2023") is the year of what its document
                         # reports, against a year said of none of the sentence's words ("founded in 1919")
                         or (other.titled and clash.similarity < CLASH_SIMILARITY)
+                        # the bracketed figure of a line the sentence names, of the period the
+                        # document keeps its brackets for, which the sentence gives: "Call-outs: 143
+                        # (128)" under "in brackets, relates to calendar year 2022"
+                        or _bracketed_as_said(quantity, other, times, words)
                         or _labelled_as_said(quantity, other, claimed, clash.found, names)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))

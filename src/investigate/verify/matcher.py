@@ -790,22 +790,27 @@ class Matcher:
             if key not in claim.given_by:
                 claim.given_by[key] = next((s.source_id for s in cited if s.states(q)), "")
             given_elsewhere[id(q)] = claim.given_by[key]
+        # (a year said of the passage's own words stays: "Formed after the Christmas Eve flood of 2012")
         years_clash = bool(figures.clashes) and all(
-            c.said.kind is Kind.TIME and c.said.day is None for c in figures.clashes
+            c.said.kind is Kind.TIME and c.said.day is None and c.similarity < STRONG_SIMILARITY
+            for c in figures.clashes
         )
-        together = (
-            _figures_together_elsewhere(claim, source, given_elsewhere)
-            if polarity_differs or flip or years_clash
-            else []
-        )
-        if together and years_clash:
-            # The sentence's figures, written together in another passage, put its year there: a
-            # year this passage gives of something else is no rival ("had 27 volunteer flood wardens
-            # in 2023-24, up from 22" against "after the flood of 24 December 2013").
+        figured = [q for q in claim.quantities if q.kind is not Kind.TIME]
+        if (
+            years_clash
+            and len(figured) > 1
+            and all(given_elsewhere.get(id(q)) == source.source_id for q in figured)
+        ):
+            # The sentence's figures, written elsewhere in the source and none here, put its year
+            # there: a year this passage gives of something else is no rival ("had 27 volunteer
+            # flood wardens in 2023-24, up from 22" against "after the flood of 24 December 2013").
             for clash in figures.clashes:
                 figures.unmatched.append(clash.said)
                 given_elsewhere[id(clash.said)] = source.source_id if source.states(clash.said) else ""
             figures.clashes.clear()
+        together = (
+            _figures_together_elsewhere(claim, source, given_elsewhere) if polarity_differs or flip else []
+        )
         if together:
             # The sentence's figures given together in another passage of the source ("Giant
             # breeds: £78 (£72)") put what it says there: a denial here ("Until now there has been

@@ -223,6 +223,19 @@ class Quantity:
         label = self._label_span
         return label is not None and _DENYING_LABEL.match(self.context, *label) is not None
 
+    @property
+    def bracket_label_words(self) -> frozenset[str]:
+        """For a bracketed figure right after a list line's figure ("Call-outs: 143 (128)"), the
+        content stems of the line's label: what it counts too; else none."""
+        if not self.bracketed:
+            return frozenset()
+        low = self.bounds[0]
+        colon = self.context.rfind(":", low, self.start)
+        if colon < 0 or not _FIGURE_THEN_BRACKET.fullmatch(self.context, colon + 1, self.start):
+            return frozenset()
+        label = self.context[low:colon]
+        return frozenset(t.stem for t in tokenize(label) if is_content(t.norm))
+
     @cached_attribute
     def _label_span(self) -> tuple[int, int] | None:
         """The span of the label the figure comes right after, up to its colon; None if none."""
@@ -2080,13 +2093,21 @@ _IN_BRACKETS = re.compile(
     re.IGNORECASE,
 )
 _NOTE_ENDS = (".", ";", ":", ",", "\n")
+_FIGURE_THEN_BRACKET = re.compile(r"\s*[£$€]?\d[\d,.]*(?:\s*(?:%|[A-Za-z]{1,6}))?\s*\(\s*")
+_NOTE_BELOW = 300  # characters from a bracketed figure down to a note written under its list
 _NOTE_REACH = 16  # characters between the period and "in brackets": "2024 rate is "
 
 
 def bracket_note(notes: list[tuple[int, Quantity]], end: int) -> Quantity | None:
-    """The period the last of ``notes`` (see ``bracket_notes``) before ``end`` gives; else None."""
+    """The period the last of ``notes`` (see ``bracket_notes``) before ``end`` gives; else the first
+    just after it's; else None."""
     before = [period for at, period in notes if at < end]
-    return before[-1] if before else None
+    if before:
+        return before[-1]
+    # (or a note written under its list: "The number after each figure, in brackets, relates to
+    # calendar year 2022.")
+    after = [period for at, period in notes if end <= at <= end + _NOTE_BELOW]
+    return after[0] if after else None
 
 
 def _in_tally(text: str, start: int, end: int) -> bool:
