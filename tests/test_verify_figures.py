@@ -5802,6 +5802,108 @@ SET60_PAIRS = [
 ]
 
 
+REVIEW34_PAIRS = [
+    # R1-07: Applies: the heading dates the survey to 2023 (the one before was 2020), not 2022.
+    (
+        "Calder Vale Tennis Club\nMEMBERS' SURVEY 2023 – SUMMARY\n\n112 members responded, a response rate of 47%. 68% rated the coaching as good or excellent, and 81% were happy with court availability. The most common request was for floodlights on courts 3 and 4, which the committee will cost this winter. The previous survey, carried out in 2020, had 64 responses.",
+        "In Calder Vale Tennis Club's 2022 members' survey, 68% of respondents rated the coaching as good or excellent.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R1-08: Applies: 'Summary Accounts 2023' dates the surplus line; 1919 is the founding year and is no rival.
+    (
+        "Ravensworth Allotment Society\nSUMMARY ACCOUNTS 2023\n\nIncome\nPlot rents: £4,860\nShop sales: £2,315\nGrants: £500\nTotal income: £7,675\n\nExpenditure\nWater: £1,240\nRent to parish council: £1,800\nShop stock: £1,515\nTotal expenditure: £4,555\n\nSurplus for the year: £3,120\n\nThe society was founded in 1919 and now has 81 plots.",
+        "Ravensworth Allotment Society recorded a surplus of £3,120 in 2023.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R4-02: Applies: the £48 rent runs from October 2022 to at least March 2026, which includes 2024.
+    (
+        "Fenwick Parish Council – Allotments\n\nThe parish council manages 46 plots at Church Field and Mill Lane. Allotment rent of £48 per full plot was agreed in October 2022 and will remain at £48 until at least 31 March 2026. Half plots are charged at half rate. Water is included in the rent. There is currently a waiting list of 19 people.",
+        "Fenwick Parish Council charged £48 per full allotment plot in 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R4-03: Applies: fee is £30 as of March 2024 and frozen until end of 2025; 2025 is not a rival date.
+    (
+        "Harrowgate Hill Bowls Club – Newsletter, March 2024\n\nMembership fees remain £30 for the year, and the committee has agreed they will be frozen at that level until the end of 2025. Green fees for visitors are £4 a session. The green opens on 20 April, weather permitting, and the club's open day is on 11 May, when new members can try the game for free.",
+        "Annual membership of Harrowgate Hill Bowls Club cost £30 in 2024.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    # R4-07: Tricky: the lasting £65 is the garden waste charge; no bulky waste figure is given.
+    (
+        "Lowdale District Council – Waste Services\n\nThe brown bin (garden waste) charge will stay at £65 until at least April 2025. Bulky waste collections are charged by the number of items; please use the online calculator to get a price. Household recycling centres are free for residents, although a permit is needed for vans and trailers.",
+        "Lowdale District Council charged £65 for a bulky waste collection in 2023/24.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R5-01: Applies: £7,610 is the bracketed 2022-23 figure; 2023-24 diesel was £6,930.
+    (
+        "Dalesway Community Bus – Annual Report\n\nKey figures for 2023-24 (the figure in brackets is for 2022-23)\nPassenger journeys: 11,420 (10,985)\nVolunteer drivers: 23 (21)\nDiesel cost: £6,930 (£7,610)\nFares income: £14,250 (£13,400)\n\nDiesel prices fell during the year and our new minibus is more economical, so fuel costs came down despite more journeys.",
+        "Dalesway Community Bus spent £7,610 on diesel in 2023-24.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # R5-02: Applies: the bracketed £7,610 is the 2022-23 figure by the note.
+    (
+        "Ribble Link Dial-a-Ride – Review of the Year\n\nKey figures for 2023-24 (the figure in brackets is for 2022-23)\nTrips: 8,120 (7,460)\nRegistered users: 612 (575)\nDiesel cost: £6,930 (£7,610)\nVolunteer hours: 4,300 (3,950)\n\nOur thanks to all the drivers and escorts who make the service possible, and to the borough council for its continuing grant.",
+        "Ribble Link Dial-a-Ride spent £7,610 on diesel in 2022-23.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R5-04: Applies: the note makes the bracketed 128 the 2022 figure.
+    (
+        "Eskhause Mountain Rescue Team – Incident Summary 2023\n\nCall-outs: 143 (128)\nCasualties assisted: 121 (110)\nTeam hours on incidents: 6,870 (6,020)\nThe number after each figure, in brackets, relates to calendar year 2022.\n\nThe busiest month was August, with 27 call-outs, most of them to walkers with lower-leg injuries on the high fell paths.",
+        "Eskhause Mountain Rescue Team responded to 128 call-outs in 2022.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R3-05: Applies: the 9 October 2023 approval belongs to the 2022/23 accounts, not the 2023/24 accounts.
+    (
+        "Penrose Community Trust – Governance\n\nThe trust's financial year runs from 1 April to 31 March. The 2022/23 accounts were approved by the trustees on 9 October 2023 and filed with the Charity Commission on 27 October 2023. Copies are available from the secretary. The trust's income in 2022/23 was £184,300, of which 62% came from grants.",
+        "Penrose Community Trust's trustees approved the 2023/24 accounts on 14 November 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R6-05: Tricky: the £85 weekly rate is far outside 3x of a £4,420 annual total, so the line must not be used to contradict.
+    (
+        "Elmcroft Community Centre – Facts and Figures\n\nRoom hire (weekly rate, main hall): £85\nRegular user groups: 26\nVolunteers: 38\nOpening hours per week: 62\n\nThe centre is run by a charitable trust and receives no core funding from the council. A new accessible toilet was installed in 2023.",
+        "Elmcroft Community Centre earned £4,420 from room hire in 2023.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R4-04: Applies: £18 from January 2024 until at least September 2025 supports the hall rate; the kitchen rate is not given.
+    (
+        "Oldfield Village Hall – Hire Charges from 1 January 2024\n\nMain hall: £18 per hour, fixed until at least September 2025.\nCommittee room: £10 per hour.\nDeposit for private parties: £100, refundable.\n\nRegular hirers booking ten or more sessions receive a 10% discount. Please contact the bookings secretary, Mrs Dale, to check availability.",
+        "In 2024 Oldfield Village Hall's main hall could be hired for £18 an hour and its kitchen for £8 an hour.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R2-08: Tricky: the undated page gives 27 and 6 but no year; 2013 does not contradict, but it does not support 2023 either.
+    (
+        "Ashby Flood Action Group – About us\n\nFlood wardens: 27\nSandbag stores: 6\n\nThe group was formed after the flood of 24 December 2013, when 40 homes in Mill Lane were flooded. Our wardens check the brook grilles after heavy rain, keep the sandbag stores topped up and make sure vulnerable neighbours get the Environment Agency's warnings. New volunteers are always welcome – training takes one evening.",
+        "In 2023 Ashby Flood Action Group had 27 flood wardens and 6 sandbag stores.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # a breakdown's parts count its whole; 83 came from the public
+    (
+        "A consultation ran from 12 August to 16 September 2024 and received 214 responses: 131 from drivers and 83 from members of the public.",
+        "Of the 214 responses to the fares consultation, 83 came from drivers.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # a planned date contradicts a date the sentence says will be
+    (
+        "Khanyisa Holdings - trading statement\nThe group's interim results for the 26 weeks ended 31 December 2023 will be published on SENS on 5 March 2024.",
+        "Khanyisa will publish its full interim results on 5 April 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
     [
@@ -5813,6 +5915,7 @@ SET60_PAIRS = [
         *SET59_PAIRS,
         *REVIEW33_PAIRS,
         *SET60_PAIRS,
+        *REVIEW34_PAIRS,
     ],
 )
 def test_sets_57_to_60_verdicts(
