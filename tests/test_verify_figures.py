@@ -5901,6 +5901,20 @@ REVIEW34_PAIRS = [
         Verdict.CONTRADICTED,
         Verdict.NOT_FOUND,
     ),
+    # R3-02: Applies: only the 2023-24 dates are given; a date tied to 2023-24 must not contradict the 2024-25 start.
+    (
+        "Highfield Sixth Form College – Key Dates\n\nThe 2023-24 year ran from 18 September 2023 to 19 July 2024. Dates for the 2024-25 year will be confirmed by the governors at their spring meeting and published on this page. Enrolment evenings for prospective students will be held in late June; please book a place through the college office.",
+        "Students at Highfield Sixth Form College begin their 2024-25 year on 16 September 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # R3-07: Applies: 27 May 2023 is the 2023 season's opening and is no rival; the 2024 date is not given.
+    (
+        "Trewin Lido Supporters – Spring Bulletin\n\nThe 2023 season opened on 27 May 2023, a week late because of repairs to the boiler, and the lido welcomed 23,100 swimmers before closing on 10 September 2023. The supporters' group paid for new changing-room benches and a lifeguard chair. The borough council is still deciding the opening date and prices for next summer.",
+        "Trewin Lido's 2024 season opened on 25 May 2024.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
 ]
 
 

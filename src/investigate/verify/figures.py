@@ -415,6 +415,8 @@ def compare(
                 continue  # "the 26 weeks ended 31 December 2023" is no date of publishing the results
             if _line_of_another(quantity, other, claimed, found):
                 continue  # "Total launches: 4,386 (4,902)" gives no rival of the hours "rising to 2,744"
+            if _another_of_the_named(quantity, other, claimed, found):
+                continue  # "The 2023 season opened on 27 May 2023" is no rival of "its 2024 season"
             if _of_another_named_period(quantity, other, times, found):
                 continue  # "The 2023-24 year ran from 18 September 2023" does not date the 2024-25 year
             if _kept_until_after(quantity, other, claimed, found):
@@ -1983,6 +1985,38 @@ def _line_of_another(
         )
         and not any(agrees(quantity, o) for o in found if o.sentence == other.sentence)
     )
+
+
+def _another_of_the_named(
+    quantity: Quantity, other: Quantity, claimed: list[Quantity], found: list[Quantity]
+) -> bool:
+    """True for a year or date in a sentence that names another one of what the sentence's year
+    names ("The 2023 season opened on 27 May 2023" against "its 2024 season"), and gives none of the
+    sentence's other figures: the two are different seasons, not two years of one."""
+    noun = _named_by_year(quantity)
+    if not noun:
+        return False
+    theirs = [o for o in found if o.sentence == other.sentence and _named_by_year(o) == noun]
+    if not theirs or any(agrees(quantity, o) for o in theirs):
+        return False
+    return not any(
+        q is not quantity and any(o.sentence == other.sentence and agrees(q, o) for o in found)
+        for q in claimed
+    )
+
+
+def _named_by_year(quantity: Quantity) -> str:
+    """The stem of the noun a bare year names ("season" of "its 2024 season", "account" of "the
+    2022/23 accounts"); else ""."""
+    if quantity.kind is not Kind.TIME or quantity.month is not None or quantity.year is None:
+        return ""
+    named = _NAMED_BY_YEAR.match(quantity.context, quantity.end)
+    return stem(named.group(1).lower()) if named else ""
+
+
+_NAMED_BY_YEAR = re.compile(
+    r"\s+(season|year|accounts|festival|show|fair|campaign|programme|budget|report|survey|event|tour)s?\b"
+)
 
 
 def _of_another_named_period(
