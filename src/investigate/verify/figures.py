@@ -571,6 +571,14 @@ def compare(
         if (
             free is not None
             and free[0] >= max(equal, yearless) + CLASH_MARGIN
+            # (an amount or count over ten times the sentence's, or under a tenth, said loosely of
+            # its words, is of another measure: "raised £1,870" against "charges £45 for a cut")
+            and (
+                quantity.kind is Kind.TIME
+                or free[0] >= STRONG_SIMILARITY
+                or not (quantity.value and free[1].value)
+                or near_in_size(quantity, free[1], 10)
+            )
             and (
                 free[0] >= CLASH_SIMILARITY
                 # (not a list's line that shares no word with the sentence: "September (to 15
@@ -2407,11 +2415,12 @@ def _labels_another_figure(
     )
     if dated is not None and any(agrees(q, dated) and _YEAR_BEFORE.match(q.context, q.end) for q in claimed):
         return True
-    # ... or dates an aside's figure the sentence does not give: "at 11 schools (8 in 2022)".
+    # ... or dates an aside's figure the sentence does not give ("at 11 schools (8 in 2022)"), or
+    # gives as where its change started ("61% ..., up from 55%" against "61% (55% in 2022)").
     if (
         dated is not None
         and _BRACKET_OPENED.search(other.context, max(0, dated.start - 40), dated.start)
-        and not any(agrees(q, dated) for q in claimed)
+        and not any(agrees(q, dated) and q.change_end != "from" for q in claimed)
     ):
         return True
     # ... or dates where a change started, which the sentence does not give: "down from 39.7% in
@@ -3299,9 +3308,11 @@ def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
     sentence says was spent, unless the sentence speaks of a budget or plan."""
     if quantity.prospective:
         return False
-    if quantity.kind is Kind.TIME and _FUTURE.search(quantity.context, quantity.bounds[0], quantity.start):
-        return False  # "will publish its full interim results on 5 April 2024" dates a plan too
+    if _FUTURE.search(quantity.context, quantity.bounds[0], quantity.start):
+        # "will publish its full interim results on 5 April 2024" dates a plan too, and "plans to
+        # start a Saturday clinic ..., adding about 180 appointments a month" counts one
+        return False
     return other.prospective or (other.headed_plan and PLAN_HEADINGS.isdisjoint(quantity.surroundings))
 
 
-_FUTURE = re.compile(r"\bwill\s+(?!not\b)[a-z]+", re.IGNORECASE)
+_FUTURE = re.compile(r"\bwill\s+(?!not\b)[a-z]+|\b(?:plans?|expects?|intends?|aims?)\s+to\b", re.IGNORECASE)

@@ -412,10 +412,14 @@ class Quantity:
     def said_now(self) -> bool:
         """True for a figure that "now" governs: said a few words after it, with no figure between
         ("will now open in spring 2026"; not 1998 in "which now employs 300 people, was founded in
-        1998")."""
+        1998"; nor 32% in "are now booked through its app, against 32% in 2022")."""
         low = max(self.bounds[0], self.start - 100)
         nows = list(_NOW.finditer(self.context, low, self.start))
-        return bool(nows) and not extract(self.context[nows[-1].end() : self.start])
+        return (
+            bool(nows)
+            and not extract(self.context[nows[-1].end() : self.start])
+            and not _SET_AGAINST.search(self.context, max(low, self.start - 30), self.start)
+        )
 
     @cached_attribute
     def dated_by(self) -> tuple[str, frozenset[str]]:
@@ -2093,6 +2097,11 @@ _IN_BRACKETS = re.compile(
     re.IGNORECASE,
 )
 _NOTE_ENDS = (".", ";", ":", ",", "\n")
+# What a figure is compared with: "against 32% in 2022", "compared with 32%".
+_SET_AGAINST = re.compile(
+    r"\b(?:against|compared\s+(?:with|to)|versus|than)\s+(?:about\s+|around\s+|some\s+|just\s+)?$",
+    re.IGNORECASE,
+)
 _FIGURE_THEN_BRACKET = re.compile(r"\s*[£$€]?\d[\d,.]*(?:\s*(?:%|[A-Za-z]{1,6}))?\s*\(\s*")
 _NOTE_BELOW = 300  # characters from a bracketed figure down to a note written under its list
 _NOTE_REACH = 16  # characters between the period and "in brackets": "2024 rate is "
