@@ -3315,4 +3315,8 @@ def _plan_for_done(quantity: Quantity, other: Quantity) -> bool:
     return other.prospective or (other.headed_plan and PLAN_HEADINGS.isdisjoint(quantity.surroundings))
 
 
-_FUTURE = re.compile(r"\bwill\s+(?!not\b)[a-z]+|\b(?:plans?|expects?|intends?|aims?)\s+to\b", re.IGNORECASE)
+_FUTURE = re.compile(
+    r"\bwill\s+(?!not\b)[a-z]+|\b(?:plans?|expects?|intends?|aims?)\s+to\b|\b(?:expects|plans|intends)\b"
+    r"|\b(?:is|are)\s+(?:due|expected|set|scheduled)\s+to\b",
+    re.IGNORECASE,
+)

@@ -45,7 +45,11 @@ _B = 0.75
 _LINE = re.compile(r"[^\n]+")
 # A cheap test for a chunk that may date something by its document's date (see datelines).
 # A list's line: its label, then a colon and a figure ("- Diesel cost: £6,930 (£7,610)").
-_LABELLED_LINE = re.compile(r"[ \t]*(?:[-•*][ \t]+)?([A-Za-z][^:\n]{1,60}):[ \t]*(?:[£$€]|[A-Z]{3}[ \t]?)?\d")
+_LABELLED_LINE = re.compile(
+    r"[ \t]*(?:[-•*][ \t]+)?([A-Za-z][^:\n]{1,60}):[ \t]*(?:[£$€]|[A-Z]{3}[ \t]?)?\d"
+    # (or a bullet's item, its amount after a comma: "- refurbishment of the day room on Lavender Ward, £23,400;")
+    r"|[ \t]*[-•*][ \t]+([A-Za-z][^:,\n]{1,80}),[ \t]*(?:[£$€]|[A-Z]{3}[ \t]?)\d"
+)
 _DATED_BY_DOCUMENT = re.compile(r"today|[Yy]esterday|[Ll]ast [A-Z]")
 
 
@@ -176,7 +180,8 @@ class SourceText:
         for number, (start, _end) in enumerate(self.chunk_spans):
             line = _LABELLED_LINE.match(self.text, start)
             if line is not None:
-                found[number] = frozenset(t.stem for t in tokenize(line.group(1)) if is_content(t.norm))
+                label = line.group(1) or line.group(2)
+                found[number] = frozenset(t.stem for t in tokenize(label) if is_content(t.norm))
         return found
 
     @cached_attribute

@@ -1628,7 +1628,7 @@ _CORRECTION = re.compile(
 # "Members will be pleased to learn that 2023 was our busiest year": a courtesy, not a plan.
 _PROSPECT = re.compile(
     r"\b(?:propos(?:ed|es|e|al|als|ing)|recommend(?:ed|s|ation|ations)?|sought|seek(?:s|ing)?|request(?:ed|s)?"
-    r"|(?<!than )(?<!funeral )(?<!pension )(?<!-need )(?<!phone )(?<!mobile )(?<!health )(?<!insurance )(?<!savings )(?<!payment )plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|budgeted(?=\s+at\b)|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)|demanded"
+    r"|(?<!than )(?<!funeral )(?<!pension )(?<!-need )(?<!phone )(?<!mobile )(?<!health )(?<!insurance )(?<!savings )(?<!payment )plan(?:s|ned)?|planning(?=\s+(?:to|for|on)\b)|(?<!than )expect(?:s|ed|ing)?|budgeted(?=\s+at\b)|forecasts?|forecasting(?!\s+(?:season|service|period|team|model|system|centre|center)s?\b)|projected|targets?|commitments?|guid(?:ance|ed)|offer(?:ed)?(?!s)(?!\s+[a-z]+ed\b)|demanded"
     r"|promis(?:ed|es|e)|pledg(?:e|es|ed|ing)|(?:is|are|be|a|the)\s+required|requires|needs?\s+to|(?:will|would)(?!\s+(?:be\s+)?(?:pleased|glad|happy|delighted|interested|proud|sorry|aware|like\s+to\s+thank)\b)"
     r"|could|should|(?-i:may)|might"
     r"|goal\b"  # "its 90% goal" (not "scored 84 goals")
