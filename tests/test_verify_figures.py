@@ -5918,6 +5918,76 @@ REVIEW34_PAIRS = [
 ]
 
 
+_DENTAL = (
+    "HARBOUR STREET DENTAL PRACTICE, TOLLERTON - REPORT TO PATIENTS 2023-24\n\n"
+    "In 2023-24 patients used 2,140 emergency appointments, many of them people with no regular dentist.\n\n"
+    "Looking ahead\nWe plan to recruit a fourth dentist by September 2024 and to open a Saturday morning "
+    "clinic from 7 September 2024, which will add about 180 appointments a month."
+)
+_SALON = (
+    "FRINGE BENEFITS HAIR STUDIO, ELDERSTOKE - OWNER'S NOTE TO THE TEAM ON 2023\n\n"
+    "This year 61% of clients booked their next appointment before they left the chair (55% in 2022).\n\n"
+    "Our Christmas cut-a-thon on 3 December 2023 raised £1,870 for Elderstoke Hospice, beating last "
+    "year's £1,420."
+)
+_WOODFUEL = (
+    "HOLMBURY WOODFUEL CO-OPERATIVE LIMITED - MEMBERS' REPORT FOR THE 2023-24 SEASON\n\n"
+    "The new log store cost £48,000. Of that, £30,000 came from the community share offer, which "
+    "closed on 15 September 2023 having raised £52,400 from 131 investors against a target of £40,000."
+)
+_DAIRY = (
+    "PENNYFOLD FARM DAIRY, HEXLEY - YEAR IN REVIEW 2023\n\n"
+    "Plans for 2024\nA second vending machine, in the car park of Hexley village hall, is due to open on "
+    "1 June 2024, under an agreement with the hall committee that pays them £1,200 a year."
+)
+_FRIENDS = (
+    "THE LEAGUE OF FRIENDS OF ASHMEAD COMMUNITY HOSPITAL - TRUSTEES' ANNUAL REPORT\n\n"
+    "Grants this year:\n"
+    "- refurbishment of the day room on Lavender Ward, £23,400;\n"
+    "- two riser-recliner chairs for Heather Ward, £2,150.\n\n"
+    "The Lavender Ward day room was opened on 4 December 2023 by the Mayor of Ashmead. Its cost ran "
+    "over the £20,000 we had set aside because the old windows had to be replaced."
+)
+
+SET61_PAIRS = [
+    # "plans to" makes the sentence's figure a plan, which the source's planned figure states
+    (
+        _DENTAL,
+        "Harbour Street Dental Practice in Tollerton plans to start a Saturday morning clinic from 7 September 2024, adding about 180 appointments a month.",
+        Verdict.VERIFIED,
+        Verdict.CONTRADICTED,
+    ),
+    # "(55% in 2022)" dates the start of "up from 55%"
+    (
+        _SALON,
+        "At Elderstoke's Fringe Benefits Hair Studio, 61% of clients booked their next appointment before leaving in 2023, up from 55%.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+    # a "share offer" is no offer: "against a target of £40,000" does not state what it raised
+    (
+        _WOODFUEL,
+        "Holmbury Woodfuel Co-operative's community share offer raised £40,000 from 131 investors before it closed in September 2023.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "expects ... to open" is a plan, which "is due to open on 1 June 2024" contradicts
+    (
+        _DAIRY,
+        "Pennyfold Farm Dairy in Hexley expects its second milk vending machine, in the village hall car park, to open on 1 July 2024.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # a bullet's amount after a comma is a list line found by its label
+    (
+        _FRIENDS,
+        "Refurbishing the Lavender Ward day room cost the League of Friends of Ashmead Community Hospital £20,000, according to its trustees' report.",
+        Verdict.CONTRADICTED,
+        Verdict.PARTIAL,
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
     [
@@ -5930,9 +6000,10 @@ REVIEW34_PAIRS = [
         *REVIEW33_PAIRS,
         *SET60_PAIRS,
         *REVIEW34_PAIRS,
+        *SET61_PAIRS,
     ],
 )
-def test_sets_57_to_60_verdicts(
+def test_sets_57_to_61_verdicts(
     evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None
 ) -> None:
     result = check_beside_others(evidence, sentence)
