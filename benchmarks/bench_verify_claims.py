@@ -7,7 +7,7 @@ the matcher was tuned on), on tests/data/verify_claims_heldout.jsonl (written af
 looked at while fixing the matcher), on tests/data/verify_claims_heldout2.jsonl (written and
 committed after that, before any run) and on tests/data/verify_claims_heldout3.jsonl (70
 sentences over long articles with distractors, written blind by someone who had not seen the
-matcher; sets 4 to 60 are more such sets, 80 sentences each from set 5). Once a set has been
+matcher; sets 4 to 61 are more such sets, 80 sentences each from set 5). Once a set has been
 looked at, tests/test_verify_accuracy.py keeps its VERIFIED precision >= 0.95.
 The first run on each set, before any change made after looking at it, is logged in
 benchmarks/verify_claims_first_runs.md: the only honest figure for unseen text.
