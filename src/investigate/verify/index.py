@@ -175,7 +175,8 @@ class SourceText:
     @cached_attribute
     def labelled_lines(self) -> dict[int, frozenset[str]]:
         """The content stems of the label of each chunk that is a list's line, "Label: figure"
-        ("Diesel cost: £6,930 (£7,610)"), by chunk (found on first use)."""
+        ("Diesel cost: £6,930 (£7,610)") or a bullet's "- label, £figure", by chunk (found on
+        first use)."""
         found: dict[int, frozenset[str]] = {}
         for number, (start, _end) in enumerate(self.chunk_spans):
             line = _LABELLED_LINE.match(self.text, start)

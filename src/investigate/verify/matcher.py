@@ -155,8 +155,8 @@ class Evaluation:
     # CONTRADICTED by a figure the evidence gives in place of the sentence's, which it states and
     # itself overrules (corrects, revises, awards instead): no rewording of the figure stands then.
     overruled: bool = False
-    # CONTRADICTED only by the one figure of its kind each side gives, said of none of the
-    # sentence's words: a passage that gives a figure said of them outranks it.
+    # CONTRADICTED only by figures said less closely of the sentence's words than a clash needs
+    # (the one amount each side gives): a passage with a figure said of them outranks it.
     weak: bool = False
 
 
@@ -617,17 +617,16 @@ class Matcher:
         figures = [q for q in claim.quantities if q.kind is not Kind.TIME]
         if not figures:
             return []
-        said = claim.stems
-        # (of the sentence's figure's size: "Weekly maintenance contributions: £71,240" is a year's
-        # total, no line for "a weekly maintenance contribution of £104")
         lines = source.labelled_lines
         # (or one word, on a line that writes the sentence's figure: "Diesel cost: £6,930 (£7,610)"
-        # for "spent £7,610 on diesel in 2023-24")
+        # for "spent £7,610 on diesel in 2023-24"; never a figure of another size: "Weekly
+        # maintenance contributions: £71,240" is a year's total, no line for "a weekly maintenance
+        # contribution of £104")
         writing = {chunk for q in figures for chunk in source.chunks_spelling(q) if chunk in lines}
         return [
             chunk
             for chunk, label in lines.items()
-            if len(label & said) >= (1 if chunk in writing else 2)
+            if len(label & claim.stems) >= (1 if chunk in writing else 2)
             and any(
                 q.kind is o.kind and near_in_size(q, o) for q in figures for o in source.quantities(chunk)
             )

@@ -2108,8 +2108,8 @@ _NOTE_REACH = 16  # characters between the period and "in brackets": "2024 rate 
 
 
 def bracket_note(notes: list[tuple[int, Quantity]], end: int) -> Quantity | None:
-    """The period the last of ``notes`` (see ``bracket_notes``) before ``end`` gives; else the first
-    just after it's; else None."""
+    """The period the last of ``notes`` (see ``bracket_notes``) before ``end`` gives; else that of
+    the first note a little way after ``end``; else None."""
     before = [period for at, period in notes if at < end]
     if before:
         return before[-1]
