@@ -568,27 +568,19 @@ def compare(
             result.doubtful.append(Clash(quantity, rival[1], rival[0]))
             continue
         labelled = free is not None and _label_said(quantity, free[1], own[id(quantity)])
+        # (an amount or count over ten times the sentence's, or under a tenth, is of another
+        # measure: "raised £1,870" against "charges £45 for a cut", "£85" a week for "earned £4,420")
+        of_its_size = free is not None and (quantity.kind is Kind.TIME or near_in_size(quantity, free[1], 10))
         if (
             free is not None
             and free[0] >= max(equal, yearless) + CLASH_MARGIN
-            # (an amount or count over ten times the sentence's, or under a tenth, said loosely of
-            # its words, is of another measure: "raised £1,870" against "charges £45 for a cut")
-            and (
-                quantity.kind is Kind.TIME
-                or free[0] >= STRONG_SIMILARITY
-                or not (quantity.value and free[1].value)
-                or near_in_size(quantity, free[1], 10)
-            )
+            # (... unless said closely of the sentence's words)
+            and (free[0] >= STRONG_SIMILARITY or not (quantity.value and free[1].value) or of_its_size)
             and (
                 free[0] >= CLASH_SIMILARITY
                 # (not a list's line that shares no word with the sentence: "September (to 15
                 # September): 5,770" above a quote about June)
-                or (
-                    _lone(quantity, claimed, found)
-                    and (free[0] > 0 or _in_prose(free[1]))
-                    # (not a weekly rate against a year's earnings: "£85" for "earned £4,420")
-                    and (quantity.kind is Kind.TIME or near_in_size(quantity, free[1], 10))
-                )
+                or (_lone(quantity, claimed, found) and (free[0] > 0 or _in_prose(free[1])) and of_its_size)
                 or _done_beside_plan(quantity, free[1], found)
                 or labelled
             )
@@ -1903,17 +1895,16 @@ def _day_without_year(date: Quantity, other: Quantity) -> bool:
     )
 
 
-def _bracketed_as_said(
-    quantity: Quantity, other: Quantity, times: list[Quantity], words: dict[str, float]
-) -> bool:
+def _bracketed_as_said(other: Quantity, times: list[Quantity], words: dict[str, float]) -> bool:
     """True for a bracketed figure of the sentence's period, on a line whose label the sentence
     says (see ``_outside_the_brackets_said``)."""
-    period = other.bracketed_period
-    return (
-        period is not None
-        and any(agrees(t, period) for t in times)
-        and bool(other.bracket_label_words & words.keys())
-    )
+    return _in_brackets_of(other, times) and bool(other.bracket_label_words & words.keys())
+
+
+def _in_brackets_of(quantity: Quantity, times: list[Quantity]) -> bool:
+    """True for a bracketed figure whose document keeps its brackets for one of ``times``."""
+    period = quantity.bracketed_period
+    return period is not None and any(agrees(t, period) for t in times)
 
 
 def _outside_the_brackets_said(
@@ -1926,11 +1917,7 @@ def _outside_the_brackets_said(
         bool(times)
         and not other.bracketed
         and any(
-            o.sentence == other.sentence
-            and o.bracketed_period is not None
-            and _equal(quantity, o)
-            and any(agrees(t, o.bracketed_period) for t in times)
-            for o in found
+            o.sentence == other.sentence and _equal(quantity, o) and _in_brackets_of(o, times) for o in found
         )
     )
 
@@ -3062,7 +3049,7 @@ def stated_elsewhere(
                         # the bracketed figure of a line the sentence names, of the period the
                         # document keeps its brackets for, which the sentence gives: "Call-outs: 143
                         # (128)" under "in brackets, relates to calendar year 2022"
-                        or _bracketed_as_said(quantity, other, times, words)
+                        or _bracketed_as_said(other, times, words)
                         or _labelled_as_said(quantity, other, claimed, clash.found, names)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))

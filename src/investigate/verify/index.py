@@ -30,10 +30,9 @@ from investigate.verify.tables import Cell, table_cells
 from investigate.verify.tokens import (
     Modifiers,
     TokenArrays,
-    is_content,
+    content_stems,
     split_polarity,
     token_arrays,
-    tokenize,
 )
 from investigate.verify.wording import Said, may_be_passive, parted, said
 
@@ -137,8 +136,7 @@ class SourceText:
         character spans and content stems, found once, on first use."""
         if self._taken_back is None:
             self._taken_back = [
-                (start, end, frozenset(t.stem for t in tokenize(self.text[start:end]) if is_content(t.norm)))
-                for start, end in retracted(self.text)
+                (start, end, content_stems(self.text[start:end])) for start, end in retracted(self.text)
             ]
         return self._taken_back
 
@@ -182,7 +180,7 @@ class SourceText:
             line = _LABELLED_LINE.match(self.text, start)
             if line is not None:
                 label = line.group(1) or line.group(2)
-                found[number] = frozenset(t.stem for t in tokenize(label) if is_content(t.norm))
+                found[number] = content_stems(label)
         return found
 
     @cached_attribute

@@ -63,6 +63,7 @@ from investigate.verify.tokens import (
     WEEKDAYS,
     Modifiers,
     Token,
+    content_stems,
     is_content,
     negation_positions,
     share_of_weight,
@@ -266,9 +267,7 @@ class Matcher:
         claim.quotes_words = any(mark in text for mark in '"“')
         said_by = _SAID_BY.search(text)
         if said_by is not None:
-            claim.speaker = (
-                frozenset(t.stem for t in tokenize(said_by.group(1)) if is_content(t.norm)) & words.keys()
-            )
+            claim.speaker = content_stems(said_by.group(1)) & words.keys()
         claim.clauses = clauses(text, self._weight, spans, tokens)
         claim.bare_months = frozenset(bare_months)
         if names:
@@ -1007,7 +1006,7 @@ def _row_label(source: SourceText, chunk: int) -> frozenset[str]:
     """The stems of the content words of a table row's label (its text before its first figure)."""
     start, end = source.span(chunk, chunk)
     label = _ROW_LABEL.match(source.text, start, end)
-    return frozenset(t.stem for t in tokenize(label.group(0)) if is_content(t.norm)) if label else frozenset()
+    return content_stems(label.group(0)) if label else frozenset()
 
 
 # A row's label: its text up to its first figure, or that figure's currency code ("EUR 486.40").

@@ -21,6 +21,7 @@ from investigate.verify.tokens import (
     STOPWORDS,
     TITLES,
     Token,
+    content_stems,
     is_content,
     stem,
     stems,
@@ -215,7 +216,7 @@ class Quantity:
         label = self._label_span
         if label is None:
             return frozenset()
-        return frozenset(t.stem for t in tokenize(self.context[label[0] : label[1]]) if is_content(t.norm))
+        return content_stems(self.context[label[0] : label[1]])
 
     @property
     def label_denied(self) -> bool:
@@ -234,7 +235,7 @@ class Quantity:
         if colon < 0 or not _FIGURE_THEN_BRACKET.fullmatch(self.context, colon + 1, self.start):
             return frozenset()
         label = self.context[low:colon]
-        return frozenset(t.stem for t in tokenize(label) if is_content(t.norm))
+        return content_stems(label)
 
     @cached_attribute
     def _label_span(self) -> tuple[int, int] | None:
@@ -2746,7 +2747,7 @@ def _is_identifier(text: str, start: int, end: int) -> bool:
         return False  # "H1 2024", "FY 2023": a period, not a name
     if before and before.group(1)[0].isupper() and before.group(1).lower() not in STOPWORDS:
         word = before.group(1).lower()
-        if word in _OF_A_YEAR and _A_YEAR.fullmatch(text[start:end]):
+        if _heading_of(text, start) and _A_YEAR.fullmatch(text[start:end]):
             return False  # a heading's year: "Annual Report 2023", "Season Figures 2024"
         if word not in MONTHS and word not in _SCALES and word not in _HOLIDAYS:
             return True

@@ -194,6 +194,11 @@ def stem(word: str) -> str:
     return cached
 
 
+def content_stems(text: str) -> frozenset[str]:
+    """The stems of the content words of ``text`` (a label's, a heading's: what it names)."""
+    return frozenset(t.stem for t in tokenize(text) if is_content(t.norm))
+
+
 def stems(text: str) -> frozenset[str]:
     """The stems of the whitespace-separated words of ``text`` (for word lists written as prose)."""
     return frozenset(map(stem, text.split()))
