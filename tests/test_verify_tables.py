@@ -203,3 +203,38 @@ def test_a_row_of_another_measure_states_nothing_of_the_sentence() -> None:
         "group, against 24.3% in the epoetin alfa group.",
     )
     assert result.verdict is Verdict.CONTRADICTED, result.reason
+
+
+# Set 31 #3127: a row opened by a reference, then what it is of, then its deadline.
+_REQUIREMENTS = (
+    "3.1 The company must take the steps below by the dates shown.\n\n"
+    "Ref   Requirement                                              Deadline\n"
+    "R1    Reinstate a 24-hour waking watch                         29 October 2024\n"
+    "R3    Repair or replace all 61 defective flat entrance doors   20 December 2024\n"
+    "R5    Submit an external wall remediation plan                 31 January 2025\n\n"
+    "3.2 In its initial response the company asked for the deadline for R3 to be extended to "
+    "31 March 2025. The Regulator refused the request on 5 November 2024.\n"
+)
+
+
+def test_a_row_opened_by_a_reference_is_named_by_its_words_too() -> None:
+    cells = _cells(_REQUIREMENTS)
+    assert cells["20 December 2024"][0] == [
+        "R3",
+        "Repair or replace all 61 defective flat entrance doors",
+        "Deadline",
+    ]
+    assert cells["Repair or replace all 61 defective flat entrance doors"][0] == ["R3", "Requirement"]
+
+
+@pytest.mark.parametrize(
+    ("deadline", "contradicted"),
+    [("31 March 2025", True), ("20 December 2024", False)],
+)
+def test_a_deadline_in_a_referenced_row_is_the_deadline_of_its_words(deadline: str, contradicted: bool) -> None:
+    # (the extension asked for, and refused, is no deadline set)
+    result = check_against(
+        "PELLOW ESTATES LIMITED: ENFORCEMENT NOTICE\n\n" + _REQUIREMENTS,
+        f"Pellow Estates has until {deadline} to repair or replace the defective flat entrance doors.",
+    )
+    assert (result.verdict is Verdict.CONTRADICTED) is contradicted, result.reason

@@ -166,12 +166,24 @@ def _cells(text: str, lines: list[tuple[int, str]], first: int, block: list[_Row
     for row in rows:
         if row is heading:
             continue
+        label = _label_of(text, row)
         for number, span in enumerate(row.cells[1:], start=1):
             column = _heading_of(heading, span, number, row, piped) if heading is not None else None
-            named = (row.cells[0],) if column is None else (row.cells[0], column)
+            own = tuple(cell for cell in label if cell[0] < span[0])
+            named = own if column is None else (*own, column)
             end = ends.get(column, "") if column is not None else ""
             cells.append(Cell(span[0], span[1], named, tuple(described), end))
     return cells
+
+
+def _label_of(text: str, row: _Row) -> tuple[Span, ...]:
+    """The cells that name a row: its first, and where that is only a reference ("R3", "4.2"), the
+    cells of words after it ("R3 | Repair or replace all 61 defective flat entrance doors | 20
+    December 2024": the deadline is the repair's)."""
+    first = row.cells[0]
+    if _WORD.search(_text(text, first)):
+        return (first,)
+    return (first, *(cell for cell in row.cells[1:] if len(_WORD.findall(_text(text, cell))) >= 2))
 
 
 def _change_ends(text: str, heading: _Row) -> dict[Span, str]:
