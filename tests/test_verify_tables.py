@@ -231,7 +231,9 @@ def test_a_row_opened_by_a_reference_is_named_by_its_words_too() -> None:
     ("deadline", "contradicted"),
     [("31 March 2025", True), ("20 December 2024", False)],
 )
-def test_a_deadline_in_a_referenced_row_is_the_deadline_of_its_words(deadline: str, contradicted: bool) -> None:
+def test_a_deadline_in_a_referenced_row_is_the_deadline_of_its_words(
+    deadline: str, contradicted: bool
+) -> None:
     # (the extension asked for, and refused, is no deadline set)
     result = check_against(
         "PELLOW ESTATES LIMITED: ENFORCEMENT NOTICE\n\n" + _REQUIREMENTS,
