@@ -415,6 +415,9 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         # "R3    Repair or replace all 61 defective flat entrance doors   20 December 2024": the
         # row's reference opens it, its words name the deadline
         ("heldout31", 3127, "'20 December 2024'"),
+        # "2,964 customers were issued with 'catch-up' bills covering more than nine months": the
+        # sentence's "more than nine months" claims no count of customers
+        ("heldout45", 4564, "'2,964'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

@@ -2389,6 +2389,9 @@ def test_a_fraction_in_words_is_no_count() -> None:
     assert extract("has lost three-quarters of its crown") == []
     assert [q.text for q in extract("two thirds of the 12 staff")] == ["12"]
     assert [(q.text, q.kind) for q in extract("cut by two-thirds")] == [("two-thirds", Kind.PERCENT)]
+    # (set 26 #2620: "caused by third parties" is no change by a third)
+    assert [q.text for q in extract("38 incidents were caused by third parties")] == ["38"]
+    assert [q.text for q in extract("takings were down by a third")] == ["a third"]
 
 
 def test_a_time_of_day_is_no_count() -> None:
@@ -5987,6 +5990,45 @@ SET61_PAIRS = [
     ),
 ]
 
+_BILLS = (
+    "OMBUDSMAN'S FINDING: BRIGHTWAVE ENERGY BILLING\n\n"
+    "Brightwave moved its 84,000 customers to a new billing system in March 2023.\n\n"
+    "The ombudsman's investigation found that:\n"
+    "- 11,870 customers did not receive a bill for three months or more after the system migration;\n"
+    '- 2,964 customers were issued with "catch-up" bills covering more than nine months of consumption, '
+    "in breach of the back-billing limit;\n"
+    "- 412 complaints were not answered within the 20 business days the company promises.\n"
+)
+_FIRE = (
+    "CORRACH RIDGE FIRE INQUIRY: FINAL REPORT\n\n"
+    "The fire began on the afternoon of 23 July 2022 near the village of Pellham Cross and burned "
+    "across 18,400 hectares over 11 days. Three people died, and 146 homes were destroyed.\n\n"
+    "The area has a history of large fires. A blaze in 2015 burned 6,200 hectares of the same ridge "
+    "but destroyed no homes.\n"
+)
+_INCIDENTS = (
+    "3.1 In written representations dated 14 March 2024, Southvale's chief executive argued that 38 "
+    "of the 212 pollution incidents in 2022 were caused by third parties.\n"
+    "3.2 The regulator accepts that 6 of those incidents were caused wholly by the actions of third "
+    "parties and has excluded them from the assessment.\n"
+)
+SET62_PAIRS = [
+    # "more than nine months" holds 2,964, but claims none of its customers
+    (
+        _BILLS,
+        "The ombudsman found 11,870 Brightwave customers had been sent catch-up bills covering more than nine months of usage.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # the sentence's two figures written together state it, whatever an earlier blaze burned
+    (
+        _FIRE,
+        "Over 11 days the Corrach Ridge fire burned through 18,400 hectares.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("evidence", "sentence", "verdict", "wrong"),
@@ -6001,9 +6043,10 @@ SET61_PAIRS = [
         *SET60_PAIRS,
         *REVIEW34_PAIRS,
         *SET61_PAIRS,
+        *SET62_PAIRS,
     ],
 )
-def test_sets_57_to_61_verdicts(
+def test_sets_57_to_62_verdicts(
     evidence: str, sentence: str, verdict: Verdict, wrong: Verdict | None
 ) -> None:
     result = check_beside_others(evidence, sentence)

@@ -39,6 +39,7 @@ from investigate.verify.quantities import (
     at_other_times,
     conflicts,
     context_words,
+    extract,
     own_surroundings,
     phrase_after_at,
     similarity,
@@ -526,6 +527,7 @@ def compare(
             claimed_by_another = any(
                 q is not quantity
                 and (agrees(q, other) or _day_without_year(q, other))
+                and not _bound_of_another_unit(q, other)
                 # a day is no statement of the bare year the sentence also gives ("the 2025
                 # festival" against "open on 1 April 2025", for "open on 1 May 2025")
                 and not (other.day and quantity.day and not (q.day or q.month))
@@ -2705,6 +2707,17 @@ def near_in_size(quantity: Quantity, other: Quantity, times: float = 3.0) -> boo
     return low > 0 and high <= times * low
 
 
+def _bound_of_another_unit(bound: Quantity, other: Quantity) -> bool:
+    """True for a bound ("more than nine months") beside a count of something else ("2,964
+    customers", "In 41 of these"): it holds any larger count, but says none of them."""
+    return (
+        bound.qualifier in (">", "<")
+        and bool(bound.unit)
+        and bound.unit.isdisjoint(other.unit)
+        and other.value != bound.value  # ("at least three days" against "three or more days")
+    )
+
+
 def _lone(quantity: Quantity, claimed: list[Quantity], found: list[Quantity]) -> bool:
     """One amount, percentage or date on each side: the passage's is taken to be the sentence's."""
     kind = quantity.kind
@@ -3006,7 +3019,10 @@ def stated_elsewhere(
     words = own_surroundings(quantity, claimed)
     wanted = clash.similarity
     stating = _equal
-    if any(q is not quantity and agrees(q, clash.found) for q in claimed):
+    if any(
+        q is not quantity and agrees(q, clash.found) and not _bound_of_another_unit(q, clash.found)
+        for q in claimed
+    ):
         # The differing figure is the sentence's own other figure ("paid $3.9 million, three times
         # the $1.2 million contract"), and the passage held only that one: the sentence's figure
         # said of the same thing anywhere will do.
@@ -3026,6 +3042,8 @@ def stated_elsewhere(
             if _states_two(quantity, claimed, source.quantities(chunk), clash.found, idf, words):
                 return True
             if _listed_with_its_start(quantity, claimed, source.quantities(chunk)):
+                return True
+            if _written_with_another(quantity, claimed, source.quantities(chunk), clash.found, names):
                 return True
             for other in source.quantities(chunk):
                 if (
@@ -3195,6 +3213,49 @@ def _listed_with_its_start(quantity: Quantity, claimed: list[Quantity], figures:
         and mine.context[mine.end : start_of.start].strip() == "("
         and any(_equal(q, start_of) for q in starts)
         for mine, start_of in pairwise(figures)
+    )
+
+
+def _written_with_another(
+    quantity: Quantity,
+    claimed: list[Quantity],
+    figures: list[Quantity],
+    differing: Quantity,
+    names: frozenset[str],
+) -> bool:
+    """True where a sentence of the source (``figures``: its chunk's) gives the sentence's figure
+    with another of its figures of another measure, which the ``differing`` figure's sentence does
+    not write: "burned across 18,400 hectares over 11 days" states "Over 11 days ... burned through
+    18,400 hectares", whatever "A blaze in 2015 burned 6,200 hectares of the same ridge" says. Not
+    where the differing figure's sentence writes more of the sentence: another of its figures, or
+    a name ("Five members (the Governor, Mr Aaberg, ...)" for "Aaberg was one of the two")."""
+    if quantity.kind is Kind.TIME:
+        return False
+    others = [q for q in claimed if q is not quantity and q.kind is not Kind.TIME and q.unit != quantity.unit]
+    if not others:
+        return False
+    stating = next(
+        (
+            mine
+            for mine in figures
+            if _states(quantity, mine)
+            for q in others
+            for theirs in figures
+            if theirs is not mine and theirs.sentence == mine.sentence and _states(q, theirs)
+        ),
+        None,
+    )
+    if stating is None or stating.sentence == differing.sentence:
+        return False
+    written = {t.stem for t in tokenize(stating.sentence)}
+    if any(t.capitalised and t.stem in names and t.stem not in written for t in tokenize(differing.sentence)):
+        return False
+    beside = [d for d in extract(differing.sentence) if d.kind is not Kind.TIME]
+    return not any(
+        _equal(c, d) and not _bound_of_another_unit(c, d)
+        for c in claimed
+        if c is not quantity
+        for d in beside
     )
 
 

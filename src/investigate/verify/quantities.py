@@ -2456,7 +2456,7 @@ _PROPORTION = re.compile(
 _FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "two thirds": 200 / 3, "three quarters": 75.0}
 _FRACTION_CHANGE = re.compile(
     r"(?<=\bby\s)(?:(?:a|one)[\s-])?(?P<fraction>half|third|quarter|two[\s-]thirds|three[\s-]quarters)\b"
-    r"(?!\s+(?:a|an|of)\b)",
+    r"(?!\s+(?:a|an|of|part(?:y|ies))\b)",  # (nor "caused by third parties")
     re.IGNORECASE,
 )
 
