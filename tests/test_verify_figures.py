@@ -6012,6 +6012,15 @@ _INCIDENTS = (
     "3.2 The regulator accepts that 6 of those incidents were caused wholly by the actions of third "
     "parties and has excluded them from the assessment.\n"
 )
+_CRICKET = (
+    "WEXCOMBE CRICKET CLUB - SEASON REVIEW 2024\n\n"
+    "The first XI finished third in the Downs League, their best placing since 2016.\n\n"
+    "LEADING PERFORMERS (all 1st XI league matches)\n"
+    "Bowling         Overs   Wkts   Runs   Best   Avg\n"
+    "Sam Okafor      181.4   43     611    7-38   14.21\n"
+    "Jack Daunt      164.0   29     576    5-22   19.86\n\n"
+    "Okafor's 7 for 38 against Millford on 8 June were the best figures in the division this season.\n"
+)
 SET62_PAIRS = [
     # "more than nine months" holds 2,964, but claims none of its customers
     (
@@ -6026,6 +6035,13 @@ SET62_PAIRS = [
         "Over 11 days the Corrach Ridge fire burned through 18,400 hectares.",
         Verdict.NOT_FOUND,
         Verdict.CONTRADICTED,
+    ),
+    # a table row found by its name, the year its document's title gives; "Avg" is the average
+    (
+        _CRICKET,
+        "Sam Okafor took 43 league wickets for Wexcombe in 2024 at an average of 16.21, including 7 for 38 against Millford.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
     ),
 ]
 

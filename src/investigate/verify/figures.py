@@ -511,6 +511,10 @@ def compare(
                 score = max(score, STRONG_SIMILARITY)  # "twenty-five more than" a year before: 127 - 109
             if _counted_in_its_years(quantity, other, claimed):
                 score = max(score, CLASH_SIMILARITY)  # "Members at 31 December 2024: 1,184"
+            if _lasting_as_said(quantity, other, acts):
+                score = max(
+                    score, STRONG_SIMILARITY
+                )  # "is suspended for 28 days" for "suspended ... for 21 days"
             if _share_beside(quantity, other, claimed):
                 score += ANCHOR_BONUS  # "C$124.8 million (40%)" for "C$109.2 million, or 40% of the cost"
             if _other_end_agrees(quantity, claimed, other, found) or _same_day_other_hour(quantity, other):
@@ -2705,6 +2709,25 @@ def near_in_size(quantity: Quantity, other: Quantity, times: float = 3.0) -> boo
     £104"."""
     low, high = sorted((abs(quantity.value), abs(other.value)))
     return low > 0 and high <= times * low
+
+
+_SPANS_OF_TIME = frozenset(stem(word) for word in ("days", "weeks", "months", "years"))
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:a\s+further\s+|another\s+|up\s+to\s+)?\Z", re.IGNORECASE)
+
+
+def _lasting_as_said(quantity: Quantity, other: Quantity, acts: frozenset[str]) -> bool:
+    """True for two spans of time ("for 21 days", "for 28 days") each said to be how long the same
+    act of the sentence lasted: "the licence is suspended for 28 days" for "suspended The Copper
+    Kettle's premises licence for 21 days"."""
+    if quantity.kind is not Kind.COUNT or not quantity.unit & other.unit & _SPANS_OF_TIME:
+        return False
+    before = []
+    for figure in (quantity, other):
+        low = max(figure.bounds[0], figure.start - 60)
+        if _FOR_BEFORE.search(figure.context, low, figure.start) is None:
+            return False
+        before.append({t.stem for t in tokenize(figure.context[low : figure.start])})
+    return bool(acts & before[0] & before[1])
 
 
 def _bound_of_another_unit(bound: Quantity, other: Quantity) -> bool:

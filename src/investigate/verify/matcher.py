@@ -599,12 +599,14 @@ class Matcher:
         }
         if len(set(rows.values())) > 1:
             return []  # "Halvard and Nordvik together carried 85%": a figure of two rows
-        # A sentence's year must be the table's: "fell to 240 in 2022" is no row's of 2024 and 2023.
+        # A sentence's year must be the table's: "fell to 240 in 2022" is no row's of 2024 and 2023
+        # (the document's title may give it: "SEASON REVIEW 2024" over "Sam Okafor   181.4   43").
         years = {str(q.year) for q in claim.quantities if q.kind is Kind.TIME and q.year}
+        titled = {term for c in range(min(2, len(source.chunks))) for term in source.chunk_terms[c]}
         return sorted(
             chunk
             for chunk in rows
-            if years <= (source.headings[chunk] | source.chunk_terms[chunk].keys())
+            if years <= (source.headings[chunk] | source.chunk_terms[chunk].keys() | titled)
             and any(q.kind in kinds for q in source.quantities(chunk))
         )
 

@@ -134,6 +134,7 @@ _SYNONYM_GROUPS = (
     "kilometre km",
     "ounce oz",
     "litre liter",
+    "average avg",  # a table's "Avg" column
 )
 
 
