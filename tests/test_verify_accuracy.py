@@ -422,6 +422,10 @@ def test_no_held_out_set_that_has_been_looked_at_loses_verified_precision(name: 
         ("heldout62", 6212, "'28'"),
         # "Sam Okafor      181.4   43     611    7-38   14.21" under "Avg", in a "SEASON REVIEW 2024"
         ("heldout62", 6226, "'14.21'"),
+        # "- August 2024: 38.2 mm, 54% of the long-term average": the line's date is the sentence's
+        ("heldout62", 6273, "'54%'"),
+        # "71 were successful" for "83 of them succeeded"
+        ("heldout62", 6241, "'71'"),
     ],
 )
 def test_wrong_figures_in_long_sources(name: str, case_id: int, shown: str) -> None:

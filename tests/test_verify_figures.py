@@ -6021,6 +6021,19 @@ _CRICKET = (
     "Jack Daunt      164.0   29     576    5-22   19.86\n\n"
     "Okafor's 7 for 38 against Millford on 8 June were the best figures in the division this season.\n"
 )
+_RAINFALL = (
+    "MARLOWE VALLEY WATER - WATER RESOURCES REPORT, AUGUST 2024\n\n"
+    "RAINFALL\n"
+    "- August 2024: 38.2 mm, 54% of the long-term average (LTA) of 70.7 mm\n"
+    "- July 2024: 52.6 mm, 81% of LTA\n"
+    "- Summer (June to August) 2024: 121.5 mm, 61% of LTA\n"
+)
+_OFFERS = (
+    "WENDLEFORD COUNTY COUNCIL - NEWS RELEASE: SECONDARY SCHOOL OFFERS 2024\n\n"
+    "- Parents can appeal to an independent panel. Appeals must be lodged by 28 March 2024, and hearings "
+    "will take place in May and June. Last year 402 appeals were lodged for secondary schools and 71 were "
+    "successful (17.7%).\n"
+)
 SET62_PAIRS = [
     # "more than nine months" holds 2,964, but claims none of its customers
     (
@@ -6040,6 +6053,20 @@ SET62_PAIRS = [
     (
         _CRICKET,
         "Sam Okafor took 43 league wickets for Wexcombe in 2024 at an average of 16.21, including 7 for 38 against Millford.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # a line's opening date labels the whole line, no earlier year's brackets
+    (
+        _RAINFALL,
+        "August 2024 rainfall in Marlowe Valley Water's supply area was 38.2mm, just 48% of the long-term average.",
+        Verdict.CONTRADICTED,
+        Verdict.NOT_FOUND,
+    ),
+    # "71 were successful" is how many succeeded
+    (
+        _OFFERS,
+        "Last year 402 appeals were lodged against secondary school allocations in Wendleford, and 83 of them succeeded.",
         Verdict.CONTRADICTED,
         Verdict.NOT_FOUND,
     ),

@@ -2491,7 +2491,9 @@ def _another_occasion(
         if start is not None and not start.start() < other.start < date.start:
             continue  # "Nine teams entered, up from seven in 2023": 2023 is the seven's year
         label = _LABELS_A_FIGURE.match(date.context, date.end)
-        if label is None or label.end() > other.start >= date.end:
+        # (a line's opening date labels the whole line: "- August 2024: 38.2 mm, 54% of the
+        # long-term average" is of August 2024, no line of an earlier year's brackets)
+        if label is None or label.end() > other.start >= date.end or _opens_its_line(date):
             dated.append(date)
         elif date.group is None:  # (a range's end, "(2022 to 2023: £33.8 billion)", is read by neither)
             labels.append(date)
@@ -2503,6 +2505,12 @@ def _another_occasion(
     if started and dated and all(_earlier(d, t) for d in dated for t in times):
         return False  # "rose to £14.2m in 2023/24 from £12.4m the previous year": "(2022/23: £12.9m)"
     return at_other_times(times, dated)
+
+
+def _opens_its_line(quantity: Quantity) -> bool:
+    """True for a figure at the start of its line, after a list's marker at most ("- August 2024:")."""
+    line_start = quantity.context.rfind("\n", 0, quantity.written_start) + 1
+    return not quantity.context[line_start : quantity.written_start].strip(" \t-*•–")
 
 
 # A change's start and its year: "up from seven in 2023", "from £9.50 in 2024".

@@ -135,6 +135,7 @@ _SYNONYM_GROUPS = (
     "ounce oz",
     "litre liter",
     "average avg",  # a table's "Avg" column
+    "succeed succeeded successful",  # "71 were successful" is 71 that succeeded
 )
 
 
