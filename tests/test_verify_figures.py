@@ -6034,6 +6034,13 @@ _OFFERS = (
     "will take place in May and June. Last year 402 appeals were lodged for secondary schools and 71 were "
     "successful (17.7%).\n"
 )
+_CHARGE = (
+    "DUNBRIDGE DISTRICT COUNCIL - AIR QUALITY ANNUAL STATUS REPORT 2024\n\n"
+    "Highlights from 2023:\n"
+    "- Enforcement officers gave 214 warnings to drivers leaving engines idling.\n"
+    "- The number of public electric vehicle charge points in the district rose to 46, from 29 at the end of 2022.\n"
+    "- The bus lane on Bridge Gate opened on 4 September 2023.\n"
+)
 SET62_PAIRS = [
     # "more than nine months" holds 2,964, but claims none of its customers
     (
@@ -6069,6 +6076,19 @@ SET62_PAIRS = [
         "Last year 402 appeals were lodged against secondary school allocations in Wendleford, and 83 of them succeeded.",
         Verdict.CONTRADICTED,
         Verdict.NOT_FOUND,
+    ),
+    # "from 29 at the end of 2022" dates the 29, not the 46 the sentence gives
+    (
+        _CHARGE,
+        "Public electric vehicle charge points in Dunbridge district reached 46 in 2023.",
+        Verdict.PARTIAL,
+        Verdict.CONTRADICTED,
+    ),
+    (
+        _CHARGE,
+        "Public electric vehicle charge points in Dunbridge district rose from 29 at the end of 2021.",
+        Verdict.CONTRADICTED,
+        None,
     ),
 ]
 

@@ -43,6 +43,7 @@ from investigate.verify.quantities import (
     own_surroundings,
     phrase_after_at,
     similarity,
+    spellings,
 )
 from investigate.verify.sentences import split_sentences
 from investigate.verify.slots import OPPOSITES
@@ -402,6 +403,8 @@ def compare(
                 continue  # "almost 28,000 lanterns ..., more than three-quarters of those" were of 36,240
             if _product_of_two(claimed, other):
                 continue  # "£520 ... to 900 households" implies the £468,000 paid in all
+            if _dates_a_start_unsaid(quantity, other, claimed):
+                continue  # "rose to 46, from 29 at the end of 2022": 2022 is the 29's, not the 46's
             if _labels_another_figure(other, claimed, found, quantity):
                 continue  # "fell 14% to 9,870 tonnes (2022: 11,480 tonnes)": 2022 is the 11,480's year
             if other.kind is not Kind.TIME and other.label_words and not other.label_words & written:
@@ -2507,6 +2510,20 @@ def _another_occasion(
     return at_other_times(times, dated)
 
 
+def _dates_a_start_unsaid(quantity: Quantity, other: Quantity, claimed: list[Quantity]) -> bool:
+    """True for a date of a change's start ("from 29 at the end of 2022") whose figure the sentence
+    does not give, against the sentence's date: it dates the start, not what the sentence says."""
+    if quantity.kind is not Kind.TIME or other.kind is not Kind.TIME:
+        return False
+    start = _DATES_A_START.search(other.context, max(0, other.written_start - 50), other.written_start)
+    if start is None:
+        return False
+    figure = start.group("figure")
+    if not figure.lstrip("$€£¥")[:1].isdigit():
+        return False  # "resigned from the board in March 2022" starts nothing
+    return not any(q.kind is not Kind.TIME and figure in spellings(q) for q in claimed)
+
+
 def _opens_its_line(quantity: Quantity) -> bool:
     """True for a figure at the start of its line, after a list's marker at most ("- August 2024:")."""
     line_start = quantity.context.rfind("\n", 0, quantity.written_start) + 1
@@ -2514,7 +2531,11 @@ def _opens_its_line(quantity: Quantity) -> bool:
 
 
 # A change's start and its year: "up from seven in 2023", "from £9.50 in 2024".
-_DATES_A_START = re.compile(r"\bfrom\s+(?:[$€£¥]?\d[\d.,]*\w*|[a-z]+)(?:\s+[a-z]+){0,2}?\s+in\s+$", re.I)
+_DATES_A_START = re.compile(
+    r"\bfrom\s+(?P<figure>[$€£¥]?\d[\d.,]*\w*|[a-z]+)(?:\s+[a-z]+){0,2}?"
+    r"\s+(?:in|at\s+the\s+(?:end|start)\s+of)\s+$",  # ("from 29 at the end of 2022")
+    re.I,
+)
 # A year's colon before the figure it labels: "(2023: £38.2m)", "(2023: surplus of £8,300)".
 _COLON_TO_FIGURE = r":\s*(?:[a-z]+\s+){0,3}?"  # (not quantities._LABEL_WORDS, a count)
 _LABELS_A_FIGURE = re.compile(_COLON_TO_FIGURE + r"[$€£¥]?\d")
