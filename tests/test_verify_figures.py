@@ -6041,6 +6041,15 @@ _CHARGE = (
     "- The number of public electric vehicle charge points in the district rose to 46, from 29 at the end of 2022.\n"
     "- The bus lane on Bridge Gate opened on 4 September 2023.\n"
 )
+_MINUTES = (
+    "ELSWICK CROSS PARISH COUNCIL - MINUTES OF THE MEETING HELD ON 11 JUNE 2024\n\n"
+    "24/45 FINANCE\n"
+    "(a) The schedule of payments for May, totalling GBP 6,482.17, was approved.\n"
+    "(b) Year-end accounts 2023-24. Figures in brackets are for 2022-23.\n"
+    "    Receipts: GBP 58,940 (GBP 54,210)\n"
+    "    Payments: GBP 61,375 (GBP 49,880)\n"
+    "    General reserve at 31 March 2024: GBP 37,615 (GBP 40,050)\n"
+)
 SET62_PAIRS = [
     # "more than nine months" holds 2,964, but claims none of its customers
     (
@@ -6089,6 +6098,13 @@ SET62_PAIRS = [
         "Public electric vehicle charge points in Dunbridge district rose from 29 at the end of 2021.",
         Verdict.CONTRADICTED,
         None,
+    ),
+    # "Payments: GBP 61,375" is a line the sentence names whole: May's payments are no rival
+    (
+        _MINUTES,
+        "Elswick Cross Parish Council's payments in 2023-24 totalled £61,375, outstripping its receipts of £58,940 for the year.",
+        Verdict.NOT_FOUND,
+        Verdict.CONTRADICTED,
     ),
 ]
 

@@ -3121,6 +3121,7 @@ def stated_elsewhere(
                         # (128)" under "in brackets, relates to calendar year 2022"
                         or _bracketed_as_said(other, times, words)
                         or _labelled_as_said(quantity, other, claimed, clash.found, names)
+                        or _line_named_whole(other, clash.found, words, names)
                         or _stated_apart(quantity, other, clash.found, claimed, source.quantities(chunk))
                         or _changed_alike(quantity, other, claimed, source.quantities(chunk))
                         or _whole_of(
@@ -3147,6 +3148,20 @@ def stated_elsewhere(
                 ):
                     return True
     return False
+
+
+def _line_named_whole(
+    other: Quantity, differing: Quantity, words: dict[str, float], names: frozenset[str]
+) -> bool:
+    """True for a list's line whose whole label the sentence says ("Payments: GBP 61,375 (GBP
+    49,880)" for "payments in 2023-24 totalled £61,375"), unless the differing figure's row names
+    more of the sentence ("City (routes 1-19)   80.9%" against "Punctuality: 84.6%" for the city
+    routes' punctuality), or the sentence's names (see ``_labelled_as_said``)."""
+    label = other.label_words
+    if other.bracketed or not label or not label <= words.keys():
+        return False
+    row = {word for word, weight in differing.headings.items() if weight >= NAMED}
+    return not (row & words.keys()) - label and names.isdisjoint(differing.sentence_capitals)
 
 
 def _dated_for_another_doer(

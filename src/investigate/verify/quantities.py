@@ -1396,7 +1396,9 @@ _PARTITIVE = re.compile(_OF_THE)
 _SHARE_OF = re.compile(_OF_THE + r"(?=[a-z]+\b(?!['’]))")
 _LABEL_WORDS = 4
 _LIST_LABEL_WORDS = 8
-_LABELLED = re.compile(r"\s*(?:[$€£¥\d]|(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\b)")
+_LABELLED = re.compile(
+    r"\s*(?:[$€£¥\d]|[A-Z]{3}\s?\d|(?:" + "|".join(m.capitalize() for m in MONTHS) + r")\b)"  # ("GBP 61,375")
+)
 _CLAUSE_END = re.compile(r"[.;!?:,](?:\s|$)|\n|\s(?:and|but|while|whereas|after|before)\s")
 
 
