@@ -159,9 +159,11 @@ async def test_slow_reply_times_out(
     model_server: ModelServer, tmp_path: Path, prompts: PromptLibrary
 ) -> None:
     client = ModelClient(
-        scripted_settings(model_server, tmp_path, timeout_s=0.3, max_retries=1), prompts=prompts
+        scripted_settings(model_server, tmp_path, timeout_s=0.8, max_retries=1), prompts=prompts
     )
-    model_server.script("judge", Reply.json(GOOD, delay_s=1.0))
+    # (a timeout near a second, not less: on a loaded machine a shorter one may lapse before the
+    # retry reaches the server)
+    model_server.script("judge", Reply.json(GOOD, delay_s=1.5))
     with pytest.raises(Timeout):
         await client.complete("judge", VARS, Verdict)
     assert len(model_server.requests_for("judge")) == 2
