@@ -515,9 +515,8 @@ def compare(
             if _counted_in_its_years(quantity, other, claimed):
                 score = max(score, CLASH_SIMILARITY)  # "Members at 31 December 2024: 1,184"
             if _lasting_as_said(quantity, other, acts):
-                score = max(
-                    score, STRONG_SIMILARITY
-                )  # "is suspended for 28 days" for "suspended ... for 21 days"
+                # "the licence is suspended for 28 days" for "suspended ... licence for 21 days"
+                score = max(score, STRONG_SIMILARITY)
             if _share_beside(quantity, other, claimed):
                 score += ANCHOR_BONUS  # "C$124.8 million (40%)" for "C$109.2 million, or 40% of the cost"
             if _other_end_agrees(quantity, claimed, other, found) or _same_day_other_hour(quantity, other):

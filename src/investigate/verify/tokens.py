@@ -135,7 +135,9 @@ _SYNONYM_GROUPS = (
     "ounce oz",
     "litre liter",
     "average avg",  # a table's "Avg" column
-    "succeed succeeded successful",  # "71 were successful" is 71 that succeeded
+    # "71 were successful" is 71 that succeeded (succeeding someone in a post, the second sense,
+    # is never said with "successful")
+    "succeed succeeded successful",
 )
 
 
