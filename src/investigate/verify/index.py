@@ -42,13 +42,13 @@ MAX_CHUNK_TOKENS = 60
 _K1 = 1.2
 _B = 0.75
 _LINE = re.compile(r"[^\n]+")
-# A cheap test for a chunk that may date something by its document's date (see datelines).
 # A list's line: its label, then a colon and a figure ("- Diesel cost: £6,930 (£7,610)").
 _LABELLED_LINE = re.compile(
     r"[ \t]*(?:[-•*][ \t]+)?([A-Za-z][^:\n]{1,60}):[ \t]*(?:[£$€]|[A-Z]{3}[ \t]?)?\d"
     # (or a bullet's item, its amount after a comma: "- refurbishment of the day room on Lavender Ward, £23,400;")
     r"|[ \t]*[-•*][ \t]+([A-Za-z][^:,\n]{1,80}),[ \t]*(?:[£$€]|[A-Z]{3}[ \t]?)\d"
 )
+# A cheap test for a chunk that may date something by its document's date (see datelines).
 _DATED_BY_DOCUMENT = re.compile(r"today|[Yy]esterday|[Ll]ast [A-Z]")
 
 
@@ -169,6 +169,14 @@ class SourceText:
             for term, tf in terms.items():
                 postings.setdefault(term, []).append((number, tf))
         return postings
+
+    @cached_attribute
+    def opening_terms(self) -> frozenset[str]:
+        """The terms of the source's first two chunks: its title, where a table's or a list's year
+        may be given ("SEASON REVIEW 2024")."""
+        return frozenset(
+            term for number in range(min(2, len(self.chunks))) for term in self.chunk_terms[number]
+        )
 
     @cached_attribute
     def labelled_lines(self) -> dict[int, frozenset[str]]:

@@ -550,14 +550,7 @@ class Matcher:
                     q.brackets_for is not None and times and all(conflicts(t, q.brackets_for) for t in times)
                     for q in source.quantities(chunk)
                 )
-                or (
-                    chunk in source.headings
-                    and any(
-                        _is_year(term)
-                        for c in range(min(2, len(source.chunks)))
-                        for term in source.chunk_terms[c]
-                    )
-                )
+                or (chunk in source.headings and any(map(_is_year, source.opening_terms)))
             )
         )
 
@@ -602,11 +595,10 @@ class Matcher:
         # A sentence's year must be the table's: "fell to 240 in 2022" is no row's of 2024 and 2023
         # (the document's title may give it: "SEASON REVIEW 2024" over "Sam Okafor   181.4   43").
         years = {str(q.year) for q in claim.quantities if q.kind is Kind.TIME and q.year}
-        titled = {term for c in range(min(2, len(source.chunks))) for term in source.chunk_terms[c]}
         return sorted(
             chunk
             for chunk in rows
-            if years <= (source.headings[chunk] | source.chunk_terms[chunk].keys() | titled)
+            if years <= (source.headings[chunk] | source.chunk_terms[chunk].keys() | source.opening_terms)
             and any(q.kind in kinds for q in source.quantities(chunk))
         )
 
